@@ -1,0 +1,199 @@
+/**
+ * The entity declaration format. Every file in schemas/ default-exports one `defineEntity({...})`:
+ * a plain JSON Schema (draft 2020-12 subset) of the record plus `x-` keys that drive the API,
+ * access, storage and the admin screens. Declarations are data only: behaviour lives in
+ * src/server/hooks/<entity>.ts and resources/<entity>/.
+ */
+
+/** Who may do an operation: a permission, any-of a list, or one of the special words. */
+export type AccessRule = string | readonly string[];
+
+/** `'METHOD path'` relative to the entity's base, or false to not offer the operation. */
+export type CallSpec = string | false;
+
+export type Scope =
+  /** row column `venue` must be one of the caller's allowed venues */
+  | 'venue'
+  /** row column `customer_group` must be one of the caller's allowed customer groups */
+  | 'customerGroup'
+  /** the row is a venue: its own id must be allowed */
+  | 'venueSelf'
+  /** the row is a customer group: its own id must be allowed */
+  | 'customerGroupSelf'
+  /** venue allowed, or (no venue and) customer group allowed; rows with neither: admins only */
+  | 'venueOrGroup'
+  /** not tenant-bound; only permissions apply */
+  | 'global';
+
+export interface ApiSpec {
+  base: string;
+  list?: CallSpec;
+  all?: CallSpec;
+  query?: CallSpec;
+  show?: CallSpec;
+  create?: CallSpec;
+  update?: CallSpec;
+  delete?: CallSpec;
+  hardDelete?: CallSpec;
+  bulkUpdate?: CallSpec;
+  bulkDelete?: CallSpec;
+}
+
+export interface ActionSpec {
+  /** `'METHOD path'` relative to the entity's base; `{id}`, `{venue}` and other params allowed */
+  call: string;
+  access: AccessRule;
+  /** offered as a bulk action in the list toolbar (receives the selected ids) */
+  bulk?: boolean;
+  /** `binary` actions answer with a file instead of JSON */
+  returns?: 'json' | 'binary';
+  /** JSON Schema of the request body */
+  body?: Record<string, unknown>;
+  /** the admin asks for confirmation first (true by default for bulk actions) */
+  confirm?: boolean;
+}
+
+/**
+ * Property-level keys (inside any property schema):
+ * - `x-ui`: how the admin shows the field: see FieldUi.
+ * - `x-ref`: the property holds the `_id` (or array of `_id`s) of a record of that entity.
+ * - `writeOnly: true`: accepted on write, never returned (password).
+ * - `readOnly: true`: returned, never accepted from clients (set by hooks).
+ * - `format`: JSON Schema formats plus ours from src/core/validators.ts (objectId, phone, iban,
+ *   identifier, password, price, time, url, simpleUrl, emailList, integerList, csvList, ...).
+ */
+export interface FieldUi {
+  /** column in the list grid; 'toggle' renders an inline switch */
+  list?: boolean | 'toggle';
+  /** filter in the list: true picks by type (boolean/enum select), or an explicit kind */
+  filter?: boolean | 'search' | 'select' | 'dateRange' | 'reference';
+  /** input override; by default chosen from type/format */
+  widget?: 'text' | 'textarea' | 'price' | 'number' | 'image' | 'file' | 'translatable' | 'password' | 'color' | 'json';
+  /** edit tab (nested objects default to their own tab) */
+  tab?: string;
+  /** hidden from create / edit forms */
+  create?: boolean;
+  edit?: boolean;
+}
+
+export interface EntityUi {
+  route?: string;
+  group?: string;
+  icon?: string;
+  needsVenue?: boolean;
+  /** property shown as the record's title (references, breadcrumbs) */
+  titleField?: string;
+  hidden?: boolean;
+}
+
+export interface EntityDef {
+  $id: string;
+  title: string;
+  type: 'object';
+  properties: Record<string, any>;
+  required?: readonly string[];
+  'x-scope': Scope;
+  'x-access': { view: AccessRule; create?: AccessRule; update?: AccessRule; delete?: AccessRule };
+  'x-api'?: ApiSpec;
+  'x-actions'?: Record<string, ActionSpec>;
+  /** fields (or field tuples) indexed among live rows; venue-scoped entities get (venue, field) */
+  'x-index'?: readonly (string | readonly string[])[];
+  /** fields (or field tuples) unique among live (not soft-deleted) rows */
+  'x-unique'?: readonly (string | readonly string[])[];
+  /** fields matched by the free-text `q` parameter (case-insensitive) */
+  'x-search'?: readonly string[];
+  /** default list order when the caller does not send `sort` */
+  'x-sort'?: { field: string; direction: 'asc' | 'desc' };
+  /** default page size of the list (spec: 10 for audits, enrollments, UI components, ...) */
+  'x-limit'?: number;
+  'x-ui'?: EntityUi;
+  [key: `x-${string}`]: unknown;
+}
+
+/** Identity at run time; the `const` type parameter keeps literal types for json-schema-to-ts. */
+export function defineEntity<const T extends EntityDef>(def: T): T {
+  return def;
+}
+
+const callSpec = { anyOf: [{ type: 'string', pattern: '^(GET|POST|PATCH|PUT|DELETE) \\S+$' }, { const: false }] };
+const accessRule = {
+  anyOf: [
+    { type: 'string', minLength: 1 },
+    { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
+  ],
+};
+const fieldList = {
+  type: 'array',
+  items: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, minItems: 1 }] },
+};
+
+/** Checked against every declaration at boot (src/server/registry/loadSchemas.ts). */
+export const metaSchema = {
+  $id: 'https://backoffice.local/meta/entity',
+  type: 'object',
+  required: ['$id', 'title', 'type', 'properties', 'x-scope', 'x-access'],
+  properties: {
+    $id: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+    title: { type: 'string', minLength: 1 },
+    description: { type: 'string' },
+    type: { const: 'object' },
+    properties: { type: 'object', additionalProperties: { type: 'object' } },
+    required: { type: 'array', items: { type: 'string' } },
+    'x-scope': { enum: ['venue', 'customerGroup', 'venueSelf', 'customerGroupSelf', 'venueOrGroup', 'global'] },
+    'x-access': {
+      type: 'object',
+      required: ['view'],
+      additionalProperties: false,
+      properties: { view: accessRule, create: accessRule, update: accessRule, delete: accessRule },
+    },
+    'x-api': {
+      type: 'object',
+      required: ['base'],
+      additionalProperties: false,
+      properties: {
+        base: { type: 'string', pattern: '^v[1-3](/[A-Za-z0-9_-]+)*$' },
+        list: callSpec, all: callSpec, query: callSpec, show: callSpec, create: callSpec,
+        update: callSpec, delete: callSpec, hardDelete: callSpec, bulkUpdate: callSpec, bulkDelete: callSpec,
+      },
+    },
+    'x-actions': {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        required: ['call', 'access'],
+        additionalProperties: false,
+        properties: {
+          call: { type: 'string', pattern: '^(GET|POST|PATCH|PUT|DELETE) \\S+$' },
+          access: accessRule,
+          bulk: { type: 'boolean' },
+          returns: { enum: ['json', 'binary'] },
+          body: { type: 'object' },
+          confirm: { type: 'boolean' },
+        },
+      },
+    },
+    'x-index': fieldList,
+    'x-unique': fieldList,
+    'x-search': { type: 'array', items: { type: 'string' } },
+    'x-limit': { type: 'integer', minimum: 1, maximum: 1000 },
+    'x-sort': {
+      type: 'object',
+      required: ['field', 'direction'],
+      additionalProperties: false,
+      properties: { field: { type: 'string' }, direction: { enum: ['asc', 'desc'] } },
+    },
+    'x-ui': {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        route: { type: 'string', pattern: '^/' },
+        group: { type: 'string' },
+        icon: { type: 'string' },
+        needsVenue: { type: 'boolean' },
+        titleField: { type: 'string' },
+        hidden: { type: 'boolean' },
+      },
+    },
+  },
+  additionalProperties: false,
+} as const;

@@ -1,0 +1,29 @@
+import { defineEntity } from './_meta';
+
+/** Written by the server inside every write's transaction; read-only over the API. */
+export default defineEntity({
+  $id: 'audit',
+  title: 'Audit entry',
+  type: 'object',
+  properties: {
+    action: { type: 'string', 'x-ui': { list: true, filter: 'select' } },
+    resource: { type: 'string', 'x-ui': { list: true, filter: 'select' } },
+    subject: { type: 'string', format: 'objectId', 'x-ui': { list: true } },
+    actor: { type: 'string', format: 'objectId', 'x-ref': 'user', 'x-ui': { filter: 'reference' } },
+    actorName: { type: 'string', 'x-ui': { list: true } },
+    changes: { type: 'object', additionalProperties: true, 'x-ui': { widget: 'json' } },
+    date: { type: 'string', format: 'date-time', 'x-ui': { list: true, filter: 'dateRange' } },
+    venue: { type: 'string', format: 'objectId', 'x-ref': 'venue', 'x-ui': { filter: 'reference' } },
+    customerGroup: { type: 'string', format: 'objectId', 'x-ref': 'customerGroup' },
+  },
+  'x-scope': 'venueOrGroup',
+  'x-access': { view: 'audit.logs.view' },
+  'x-api': {
+    base: 'v1/audit',
+    all: false, query: false, show: false, create: false, update: false, delete: false,
+    hardDelete: false, bulkUpdate: false, bulkDelete: false,
+  },
+  'x-index': ['action', 'resource', 'actor'],
+  'x-limit': 10,
+  'x-ui': { route: '/auditing', group: 'auditing', icon: 'History' },
+});

@@ -1,0 +1,39 @@
+import { defineEntity } from './_meta';
+
+/**
+ * A role: a named permission list. `admin` holds every permission. System roles are read-only
+ * (enforced by the role hook); a copy gets the slug prefix `copy_of_`, hence digits and
+ * underscores in slugs.
+ */
+export default defineEntity({
+  $id: 'role',
+  title: 'Role',
+  type: 'object',
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 200, 'x-ui': { list: true, filter: 'search' } },
+    slug: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      pattern: '^[a-z0-9_]+$',
+      'x-ui': { list: true, filter: 'search' },
+    },
+    isSystem: { type: 'boolean', default: false, readOnly: true, 'x-ui': { list: true, filter: true } },
+    permissions: {
+      type: 'array',
+      items: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' },
+      maxItems: 1000,
+      uniqueItems: true,
+      default: [],
+    },
+  },
+  required: ['name', 'slug'],
+  'x-scope': 'global',
+  'x-access': { view: 'role.view', create: 'role.create', update: 'role.update', delete: 'role.delete' },
+  'x-api': { base: 'v1/auth/role' },
+  'x-index': ['name', 'isSystem'],
+  'x-unique': ['slug'],
+  'x-search': ['name', 'slug'],
+  'x-sort': { field: 'name', direction: 'asc' },
+  'x-ui': { route: '/role', group: 'user', icon: 'AdminPanelSettings', titleField: 'name' },
+});

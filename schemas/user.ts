@@ -1,0 +1,65 @@
+import { defineEntity } from './_meta';
+
+/**
+ * A back-office user. Allowed venues: admin → all; with a customer group → that group's venues;
+ * otherwise `venues` plus the venues carrying one of `venueLabels`.
+ */
+export default defineEntity({
+  $id: 'user',
+  title: 'User',
+  type: 'object',
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 200, 'x-ui': { list: true, filter: 'search' } },
+    email: { type: 'string', format: 'email', maxLength: 254, 'x-ui': { list: true, filter: 'search' } },
+    /** Hashed by the user hook; changing it later goes through the password reset/change calls. */
+    password: {
+      type: 'string',
+      format: 'password',
+      minLength: 8,
+      maxLength: 128,
+      writeOnly: true,
+      'x-ui': { widget: 'password', edit: false },
+    },
+    /** staff / employee code */
+    code: { type: 'string', maxLength: 50 },
+    /** The role's slug (not its _id): the session carries role slugs. */
+    role: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      pattern: '^[a-z0-9_]+$',
+      'x-ref': 'role',
+      'x-ui': { list: true, filter: 'reference' },
+    },
+    venues: {
+      type: 'array',
+      items: { type: 'string', format: 'objectId', 'x-ref': 'venue' },
+      maxItems: 10000,
+      uniqueItems: true,
+      default: [],
+    },
+    venueLabels: {
+      type: 'array',
+      items: { type: 'string', format: 'objectId', 'x-ref': 'venueLabel' },
+      maxItems: 1000,
+      uniqueItems: true,
+      default: [],
+    },
+    customerGroup: {
+      type: 'string',
+      format: 'objectId',
+      'x-ref': 'customerGroup',
+      'x-ui': { list: true, filter: 'reference' },
+    },
+    /** two-factor authentication active; switched by the user on /auth/security */
+    mfa: { type: 'boolean', default: false, readOnly: true, 'x-ui': { list: true, filter: true } },
+  },
+  required: ['name', 'email', 'role'],
+  'x-scope': 'customerGroup',
+  'x-access': { view: 'user.view', create: 'user.create', update: 'user.update', delete: 'user.delete' },
+  'x-api': { base: 'v1/auth/user' },
+  'x-index': ['name', 'role'],
+  'x-unique': ['email'],
+  'x-search': ['name', 'email'],
+  'x-ui': { route: '/user', group: 'user', icon: 'Person', titleField: 'name' },
+});

@@ -1,0 +1,36 @@
+import { defineEntity } from './_meta';
+
+/** A label tags venues; users holding a label may work on its venues. */
+export default defineEntity({
+  $id: 'venueLabel',
+  title: 'Venue label',
+  type: 'object',
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 200, 'x-ui': { list: true, filter: 'search' } },
+    /** Uniqueness is also offered as a server check (POST general/validation/venueLabel). */
+    slug: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      pattern: '^[a-z0-9]+([_-][a-z0-9]+)*$',
+      'x-ui': { list: true, filter: 'search' },
+    },
+    /** id of an uploaded image in the files store */
+    image: { type: 'string', maxLength: 64, 'x-ui': { widget: 'image' } },
+    venues: {
+      type: 'array',
+      items: { type: 'string', format: 'objectId', 'x-ref': 'venue' },
+      maxItems: 10000,
+      uniqueItems: true,
+      'x-ui': { filter: 'reference' },
+    },
+  },
+  required: ['name', 'slug'],
+  'x-scope': 'global',
+  'x-access': { view: 'label.view', create: 'label.create', update: 'label.update', delete: 'label.delete' },
+  'x-api': { base: 'v1/general/venueLabel' },
+  'x-index': ['name'],
+  'x-unique': ['slug'],
+  'x-search': ['name', 'slug'],
+  'x-ui': { route: '/venueLabel', group: 'venue', icon: 'Label', titleField: 'name' },
+});

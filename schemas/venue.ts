@@ -1,0 +1,264 @@
+import { defineEntity } from './_meta';
+import { addressProperties } from './_fragments/address';
+import { enums } from './_fragments/enums';
+import { price, percent } from './_fragments/money';
+import { openingHours } from './_fragments/opening-hours';
+
+/**
+ * A venue (restaurant, bar, ...) of a customer group. Field list: spec part 1 section 3.
+ * Edit tabs follow the spec (general, payment, terminal, preorder, checkout integration, order,
+ * slotting, opening hours, delivery hours, delivery providers); fields without a tab are general.
+ *
+ * Lifecycle flags with their own call and permission (publish, verify, service activation,
+ * panic) and the uploaded documents are readOnly here: only those calls' hooks set them.
+ * Durations are minutes unless said otherwise (the spec does not show units or limits).
+ */
+
+/** An uploaded file (document, image) referenced by its id in the files store. */
+const file = { type: 'string', maxLength: 64, readOnly: true, 'x-ui': { widget: 'file', create: false } } as const;
+const minutes = { type: 'integer', minimum: 0, maximum: 1440 } as const;
+const email = { type: 'string', format: 'email', maxLength: 254 } as const;
+
+export default defineEntity({
+  $id: 'venue',
+  title: 'Venue',
+  type: 'object',
+  properties: {
+    // --- Identity ---
+    name: { type: 'string', minLength: 1, maxLength: 200, 'x-ui': { list: true, filter: 'search' } },
+    fullName: { type: 'string', maxLength: 300 },
+    /** the "shortId" shown in the toolbar; uniqueness also offered as POST general/validation/readableId */
+    readableId: { type: 'string', minLength: 3, maxLength: 20, 'x-ui': { list: true, filter: 'search' } },
+    /** the master venue this venue is synchronised from (master-to-slaves sync) */
+    masterId: { type: 'string', format: 'objectId', 'x-ref': 'venue' },
+    sort: { type: 'integer', minimum: 0, maximum: 1000000 },
+
+    // --- Classification ---
+    customerGroup: {
+      type: 'string',
+      format: 'objectId',
+      'x-ref': 'customerGroup',
+      'x-ui': { list: true, filter: 'reference' },
+    },
+    locType: { type: 'string', enum: enums.locTypes, 'x-ui': { filter: true } },
+    legalForm: { type: 'string', enum: enums.legalForms },
+    currency: { type: 'string', enum: enums.currencies, default: 'euro' },
+    /** IANA zone name */
+    timezone: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_+-]+(/[A-Za-z0-9_+-]+)*$', default: 'Europe/Berlin' },
+    googlePlacesId: { type: 'string', maxLength: 255 },
+
+    // --- Address and contact ---
+    ...addressProperties,
+    city: { ...addressProperties.city, 'x-ui': { list: true, filter: 'search' } },
+    country: { ...addressProperties.country, default: 'de', 'x-ui': { filter: true } },
+    phone: { type: 'string', format: 'phone', maxLength: 16 },
+    /** domain without http(s) */
+    web: { type: 'string', format: 'url', maxLength: 2048 },
+    email,
+    orderEmail: email,
+    storeEmail: email,
+    invoiceReceiverEmail: email,
+
+    // --- Tax and legal ---
+    vatNumber: { type: 'string', format: 'vatNumber', minLength: 5, maxLength: 20 },
+    vatNumberGermany: { type: 'string', format: 'germanTaxNumber', minLength: 5, maxLength: 20 },
+    registerCourt: { type: 'string', maxLength: 200 },
+    registerNumber: { type: 'string', maxLength: 100 },
+    chiefExecutives: { type: 'string', maxLength: 500 },
+    /** uploaded through PATCH {id}/terms, /imprint, /privacy, /nutritionTable, /self-certification, /external-delivery-service/icon, /photo */
+    terms: file,
+    imprint: file,
+    privacy: file,
+    nutritionTable: file,
+    selfCertification: file,
+    externalDeliveryServiceIcon: { ...file, 'x-ui': { widget: 'image', create: false } },
+    photo: { ...file, 'x-ui': { widget: 'image', create: false } },
+
+    // --- Flags ---
+    isPublished: { type: 'boolean', default: false, readOnly: true, 'x-ui': { list: true, filter: true } },
+    isServiceActivated: { type: 'boolean', default: false, readOnly: true, 'x-ui': { filter: true } },
+    deliveryEnabled: { type: 'boolean', default: false, 'x-ui': { filter: true, tab: 'order' } },
+    piggyLoyaltyEnabled: { type: 'boolean', default: false },
+    /** order intake suspended until then (set by PATCH {id}/panic) */
+    panicEndAt: { type: 'string', format: 'date-time', readOnly: true },
+    webAppSlug: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+([_-][a-z0-9]+)*$' },
+    archived: { type: 'boolean', default: false, 'x-ui': { filter: true } },
+    verified: { type: 'boolean', default: false, readOnly: true, 'x-ui': { filter: true } },
+    /** setting syncPossible true and syncInProgress false lifts a sync lock */
+    syncPossible: { type: 'boolean', default: true },
+    syncInProgress: { type: 'boolean', default: false },
+
+    // --- Provision ---
+    /** percent of the order value */
+    provisionRate: { ...percent, 'x-ui': { tab: 'payment' } },
+    /** fixed amount per order */
+    provisionFixedRate: { ...price, 'x-ui': { widget: 'price', tab: 'payment' } },
+    sendProvisionReportPeriod: { type: 'string', enum: enums.provisionPeriods, default: 'never', 'x-ui': { tab: 'payment' } },
+    lastInvoiceNumber: { type: 'integer', minimum: 0, readOnly: true, 'x-ui': { tab: 'payment' } },
+
+    // --- Delivery (distances in the unit of the existing backend, not shown by the spec) ---
+    deliveryRadius: { type: 'number', minimum: 0, maximum: 100000, 'x-ui': { tab: 'order' } },
+    maxRadius: { type: 'number', minimum: 0, maximum: 100000, 'x-ui': { tab: 'order' } },
+    deliveryPostalCodes: {
+      type: 'array',
+      items: { type: 'string', minLength: 1, maxLength: 20 },
+      maxItems: 5000,
+      uniqueItems: true,
+      'x-ui': { tab: 'order' },
+    },
+    /** delivery areas (polygons, e.g. parsed from KML by POST general/data/kml/parse) */
+    areas: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string', maxLength: 200 } },
+        additionalProperties: true,
+      },
+      'x-ui': { tab: 'order', widget: 'json' },
+    },
+    deliveryFee: { ...price, 'x-ui': { widget: 'price', tab: 'order' } },
+    /** fee by order value: the tier with the highest `from` not above the order value applies */
+    deliveryFeeTiers: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        properties: { from: price, fee: price },
+        required: ['from', 'fee'],
+        additionalProperties: false,
+      },
+      'x-ui': { tab: 'order' },
+    },
+    /** minimum order value for delivery */
+    movDelivery: { ...price, 'x-ui': { widget: 'price', tab: 'order' } },
+
+    // --- Preorder, slotting and order timing ---
+    preorderOffsetTakeaway: { type: 'integer', minimum: 0, maximum: 43200, 'x-ui': { tab: 'preorder' } },
+    preorderOffsetDelivery: { type: 'integer', minimum: 0, maximum: 43200, 'x-ui': { tab: 'preorder' } },
+    preorderOffsetInside: { type: 'integer', minimum: 0, maximum: 43200, 'x-ui': { tab: 'preorder' } },
+    /** after opening */
+    firstOrderOffset: { ...minutes, 'x-ui': { tab: 'slotting' } },
+    /** before closing */
+    lastOrderOffset: { ...minutes, 'x-ui': { tab: 'slotting' } },
+    readyOffset: { ...minutes, 'x-ui': { tab: 'slotting' } },
+    /** slot length */
+    interval: { type: 'integer', minimum: 1, maximum: 1440, 'x-ui': { tab: 'slotting' } },
+    /** slots (orders) held back per interval */
+    reserved: { type: 'integer', minimum: 0, maximum: 10000, 'x-ui': { tab: 'slotting' } },
+    /** orders per interval */
+    maxOrders: { type: 'integer', minimum: 0, maximum: 10000, 'x-ui': { tab: 'slotting' } },
+    daysToCalculate: { type: 'integer', minimum: 0, maximum: 365, 'x-ui': { tab: 'slotting' } },
+    notPickedOffset: { ...minutes, 'x-ui': { tab: 'slotting' } },
+    autoAccept: { type: 'boolean', default: false, 'x-ui': { tab: 'order' } },
+    autoDecline: { type: 'boolean', default: false, 'x-ui': { tab: 'order' } },
+    autoReset: { type: 'string', enum: enums.autoReset, default: 'none', 'x-ui': { tab: 'order' } },
+    orderTimeout: { ...minutes, 'x-ui': { tab: 'order' } },
+
+    // --- Hours ---
+    openingHours: { ...openingHours, 'x-ui': { tab: 'openingHours' } },
+    deliveryHours: { ...openingHours, 'x-ui': { tab: 'deliveryHours' } },
+
+    // --- Tips ---
+    tipEnabled: { type: 'boolean', default: false, 'x-ui': { tab: 'payment' } },
+    defaultTips: {
+      type: 'object',
+      properties: {
+        type: { type: 'string', enum: enums.tipTypes },
+        /** amounts (absolute) or percentages (relative) offered to the guest */
+        values: { type: 'array', items: { type: 'number', minimum: 0, maximum: 10000 }, maxItems: 10 },
+      },
+      additionalProperties: false,
+      'x-ui': { tab: 'payment' },
+    },
+
+    // --- Payment ---
+    /** enable flags per method plus provider credentials (read through GET {id}/payment) */
+    payment: {
+      type: 'object',
+      properties: {
+        creditCard: { type: 'boolean', default: false },
+        paypal: { type: 'boolean', default: false },
+        sepa: { type: 'boolean', default: false },
+        bankTransfer: { type: 'boolean', default: false },
+        sofort: { type: 'boolean', default: false },
+        cash: { type: 'boolean', default: false },
+        pos: { type: 'boolean', default: false },
+        google_pay: { type: 'boolean', default: false },
+        apple_pay: { type: 'boolean', default: false },
+        /** per provider; PayPal authorization needs merchant id and e-mail saved first */
+        credentials: {
+          type: 'object',
+          properties: {
+            paypalMerchantId: { type: 'string', maxLength: 100 },
+            paypalEmail: email,
+          },
+          additionalProperties: true,
+        },
+      },
+      additionalProperties: true,
+      'x-ui': { tab: 'payment' },
+    },
+    loyalty: { type: 'object', additionalProperties: true, 'x-ui': { tab: 'payment', widget: 'json' } },
+    voucher: { type: 'object', additionalProperties: true, 'x-ui': { tab: 'payment', widget: 'json' } },
+
+    // --- Also ---
+    /** pickup stations */
+    stations: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 100 }, maxItems: 100, uniqueItems: true },
+    tags: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 100 }, maxItems: 100, uniqueItems: true },
+    /** trade groups */
+    constrains: {
+      type: 'array',
+      items: { type: 'string', format: 'objectId', 'x-ref': 'constrain' },
+      maxItems: 1000,
+      uniqueItems: true,
+    },
+    printGroups: {
+      type: 'array',
+      items: { type: 'string', format: 'objectId', 'x-ref': 'printGroup' },
+      maxItems: 1000,
+      uniqueItems: true,
+    },
+
+    // --- Integrations ---
+    externalOrderProviders: {
+      type: 'object',
+      properties: {
+        enabled: { type: 'boolean', default: false },
+        storeId: { type: 'string', maxLength: 200 },
+        brandId: { type: 'string', maxLength: 200 },
+        apiKey: { type: 'string', maxLength: 500 },
+        preparationTime: minutes,
+        deliveryTime: minutes,
+        autoSync: { type: 'boolean', default: false },
+        dispatchMode: { type: 'string', enum: enums.dispatchModes },
+        articleDependencyMode: { type: 'string', enum: enums.articleDependencyModes },
+      },
+      additionalProperties: true,
+      'x-ui': { tab: 'deliveryProviders' },
+    },
+    /** keyed by provider */
+    deliveryProviders: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', maxLength: 200 },
+          token: { type: 'string', maxLength: 2000 },
+          enabled: { type: 'boolean', default: false },
+        },
+        /** dispatch settings vary by provider */
+        additionalProperties: true,
+      },
+      'x-ui': { tab: 'deliveryProviders', widget: 'json' },
+    },
+  },
+  required: ['name', 'readableId'],
+  'x-scope': 'venueSelf',
+  'x-access': { view: 'venue.view', create: 'venue.create', update: 'venue.update', delete: 'venue.delete' },
+  'x-api': { base: 'v1/general/venue', list: 'GET list' },
+  'x-index': ['name', 'readableId', 'customerGroup', 'isPublished'],
+  'x-unique': ['readableId'],
+  'x-search': ['name', 'readableId', 'city'],
+  'x-ui': { route: '/venue', group: 'venue', icon: 'Storefront', titleField: 'name' },
+});

@@ -1,0 +1,19 @@
+import type { Grant } from '../../core/permissions';
+
+/** Who is calling, resolved once per request from the token (see loadPrincipal). */
+export interface Principal extends Grant {
+  userId: string;
+  email: string;
+  name: string;
+  /** linked customer group of the user, if any */
+  customerGroup: string | null;
+  /** venues this user may see and change: 'all' for admins */
+  venueIds: readonly string[] | 'all';
+  /** customer groups whose records this user may see: 'all' for admins */
+  groupIds: readonly string[] | 'all';
+  mfa: boolean;
+}
+
+export function allows(set: readonly string[] | 'all', id: string | null | undefined): boolean {
+  return set === 'all' || (id != null && set.includes(id));
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { Registry } from '../core/registry';
+import { apiReferencePage } from './apiReferencePage';
+import { loadPrincipal } from './access/loadPrincipal';
+import type { Principal } from './access/principal';
+import { authPlugin, sessionSchema } from './auth/authPlugin';
+import { registerEntityActions } from './crud/actionsPlugin';
+import { addEntitySchemas, registerEntityRoutes } from './crud/crudPlugin';
+import { ItemsService } from './crud/ItemsService';
+import type { Db } from './db/createDb';
+import { syncTables } from './db/syncTables';
+import { errorHandler } from './errorHandler';
+import { AppError, errorBody } from './errors';
+import { loadHooks } from './hooks/loadHooks';
+import { loadSchemas } from './registry/loadSchemas';
+import { serveAdmin } from './serveAdmin';
+import { jwtSecret } from './auth/jwtSecret';
+import type { Config, Services } from './services';
+import { makeAjv } from './validation/makeAjv';
+
+export interface AppOptions {
+  db: Db;
+  registry?: Registry;
+  logger?: FastifyServerOptions['logger'];
+  config?: Partial<Config>;
+  /** directory of the built admin (dist/); served with an SPA fallback when it exists */
+  adminDir?: string;
+}
+
+/** Entities whose writes change what a principal may see. */
+const ACCESS_SHAPING = new Set(['user', 'role', 'venue', 'venueLabel', 'customerGroup']);
+const PRINCIPAL_TTL_MS = 5_000;
+
+function principalCache(db: Db) {
+  const cache = new Map<string, { at: number; value: Promise<Principal | null> }>();
+  return {
+    get(userId: string) {
+      const hit = cache.get(userId);
+      if (hit && Date.now() - hit.at < PRINCIPAL_TTL_MS) return hit.value;
+      const value = loadPrincipal(db, userId);
+      cache.set(userId, { at: Date.now(), value });
+      value.catch(() => cache.delete(userId));
+      return value;
+    },
+    clear: () => cache.clear(),
+  };
+}
+
+export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { db } = opts;
+  const registry = opts.registry ?? (await loadSchemas());
+  const hooks = await loadHooks(registry);
+  await syncTables(db, registry);
+
+  const config: Config = {
+    jwtSecret: opts.config?.jwtSecret ?? (await jwtSecret(db)),
+    loginLimit: opts.config?.loginLimit ?? { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 },
+    bodyLimit: opts.config?.bodyLimit ?? 1024 * 1024,
+  };
+  const principals = principalCache(db);
+  const services: Services = {
+    db, registry, hooks, config, principals,
+    items: undefined as unknown as ItemsService,
+    onWrite: (entity) => {
+      if (ACCESS_SHAPING.has(entity.id)) principals.clear();
+    },
+  };
+  // The service needs the container it lives in (hooks call back into it).
+  services.items = new ItemsService(services);
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  const bodyAjv = makeAjv('body');
+  const paramsAjv = makeAjv('params');
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? bodyAjv : paramsAjv;
+    for (const [id, s] of Object.entries(app.getSchemas())) if (!ajv.getSchema(id)) ajv.addSchema(s as object, id);
+    return ajv.compile(schema);
+  });
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((req, reply) => {
+    const err = new AppError('ROUTE_NOT_FOUND', { method: req.method, url: req.url.split('?')[0] });
+    reply.status(404).send(errorBody(err));
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'backoffice API', version: '1.4.0', description: 'Generated from schemas/ — see README.md' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+
+  app.addSchema(sessionSchema);
+  for (const entity of registry.values()) addEntitySchemas(app, entity);
+  authPlugin(app, services);
+  for (const entity of registry.values()) {
+    registerEntityRoutes(app, services, entity);
+    registerEntityActions(app, services, entity);
+    hooks.get(entity.id)?.routes?.(app, services);
+  }
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs', { schema: { hide: true } }, async (_req, reply) => reply.type('text/html').send(apiReferencePage()));
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+
+  const adminDir = opts.adminDir;
+  if (adminDir && fs.existsSync(path.join(adminDir, 'index.html'))) await serveAdmin(app, adminDir);
+
+  await app.ready();
+  return { app, services };
+}

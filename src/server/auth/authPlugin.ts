@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { checkAccess, type AccessRule } from '../../core/permissions';
+import type { Principal } from '../access/principal';
+import { parseDoc } from '../crud/rowToRecord';
+import { fieldExprSql } from '../db/fieldExpr';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+import { LoginLimiter } from './LoginLimiter';
+import { verifyToken, signToken } from './jwt';
+import { verifyPassword } from './password';
+import { buildSession, sessionSchema } from './session';
+import { verifyTotp } from './totp';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+  interface FastifyContextConfig {
+    /** who may call the route: a permission, any-of list, 'login' or 'public' */
+    access?: AccessRule;
+  }
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h || !h.startsWith('Bearer ')) return null;
+  return h.slice(7).trim() || null;
+}
+
+/**
+ * Authentication for every /api route (onRequest, so an anonymous caller learns nothing from
+ * validation), the route's access rule, and the login call.
+ */
+export function authPlugin(app: FastifyInstance, services: Services): void {
+  const { config } = services;
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!req.url.startsWith('/api/') || access === undefined || access === 'public') return;
+    const token = bearer(req);
+    if (!token) throw new AppError('UNAUTHORIZED');
+    const result = verifyToken(config.jwtSecret, token);
+    if (!result.ok) throw new AppError(result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED');
+    const principal = await services.principals.get(result.claims.sub);
+    if (!principal) throw new AppError('UNAUTHORIZED');
+    req.principal = principal;
+    if (!checkAccess(principal, access)) {
+      throw new AppError('FORBIDDEN', { permission: Array.isArray(access) ? access.join(' or ') : String(access) });
+    }
+  });
+
+  const limiter = new LoginLimiter(config.loginLimit.windowMs);
+  const emailExpr = fieldExprSql(services.registry.get('user')!, 'email', services.db.dialect);
+
+  app.post('/api/v1/auth/login', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Log in; answers the session fields',
+      operationId: 'auth_login',
+      body: {
+        type: 'object',
+        properties: {
+          email: { type: 'string', maxLength: 254 },
+          password: { type: 'string', maxLength: 200 },
+          code: { type: 'string', maxLength: 6, description: 'TOTP code when MFA is on' },
+        },
+        required: ['email', 'password'],
+        additionalProperties: false,
+      },
+      response: { 200: { $ref: 'session#' } },
+    },
+  }, async (req) => {
+    const { email, password, code } = req.body as { email: string; password: string; code?: string };
+    const account = `account:${email.trim().toLowerCase()}`;
+    const address = `address:${req.ip}`;
+    const wait = Math.max(
+      limiter.blockedFor(account, config.loginLimit.perAccount),
+      limiter.blockedFor(address, config.loginLimit.perAddress),
+    );
+    if (wait > 0) throw new AppError('RATE_LIMITED', { minutes: Math.ceil(wait / 60_000) });
+
+    const row = await services.db.kysely.selectFrom('user').select(['_id', 'doc'])
+      .where(sql.raw(emailExpr), '=', email.trim().toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
+    const user = row ? parseDoc(row.doc) : null;
+    const failed = () => {
+      limiter.fail(account);
+      limiter.fail(address);
+    };
+    if (!(await verifyPassword(user?.password, password)) || !row) {
+      failed();
+      throw new AppError('BAD_CREDENTIALS');
+    }
+    if (user!.mfa && user!.mfaSecret) {
+      if (!code) throw new AppError('MFA_REQUIRED', {}, undefined, { name: 'MFAError' });
+      if (!verifyTotp(user!.mfaSecret, code)) {
+        failed();
+        throw new AppError('MFA_INVALID', {}, undefined, { name: 'MFAError' });
+      }
+    }
+    limiter.reset(account);
+    const principal = await services.principals.get(row._id);
+    if (!principal) throw new AppError('BAD_CREDENTIALS');
+    return buildSession(services.db, principal, signToken(config.jwtSecret, row._id));
+  });
+
+  app.get('/api/v1/auth/session', {
+    config: { access: 'login' },
+    schema: { tags: ['auth'], summary: 'The current session (token echoed back)', operationId: 'auth_session', response: { 200: { $ref: 'session#' } } },
+  }, async (req) => buildSession(services.db, req.principal!, bearer(req)!));
+}
+
+export { sessionSchema };

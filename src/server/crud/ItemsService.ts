@@ -1,0 +1,279 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Entity } from '../../core/registry';
+import { allows, type Principal } from '../access/principal';
+import { scopeFilter } from '../access/scopeFilter';
+import type { Db } from '../db/createDb';
+import { fieldExpr, sqlValue } from '../db/fieldExpr';
+import { AppError, invalid } from '../errors';
+import type { EntityHooks, HookContext } from '../hooks/EntityHooks';
+import type { Services } from '../services';
+import { writeAudit, diffDocs, type AuditAction } from './audit';
+import { newId } from './newId';
+import type { ListQuery } from './parseListQuery';
+import { parseDoc, ROW_COLUMNS, rowToRecord, type ApiRecord, type Doc, type Row } from './rowToRecord';
+import { uniqueViolation } from './uniqueViolation';
+
+/** Where a call came from: a `{venue}` path parameter pins the venue. */
+export interface CallScope {
+  venue?: string;
+}
+
+export interface ListResult {
+  data: ApiRecord[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+const CHUNK = 500;
+function chunks<T>(list: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
+ * The one generic items service behind every entity's routes: queries carry the tenant scope,
+ * writes run hooks, check tenancy, and append their audit entry in the same transaction.
+ */
+export class ItemsService {
+  constructor(private readonly services: Services) {}
+
+  private get db(): Db {
+    return this.services.db;
+  }
+
+  private hooks(entity: Entity): EntityHooks {
+    return this.services.hooks.get(entity.id) ?? {};
+  }
+
+  private notFound(entity: Entity): AppError {
+    return new AppError('NOT_FOUND', { resource: entity.def.title.toLowerCase() });
+  }
+
+  /** WHERE conditions shared by every read and write: live rows inside the caller's tenant. */
+  private baseWhere(entity: Entity, p: Principal, scope: CallScope, includeDeleted = false): RawBuilder<boolean>[] {
+    const where: RawBuilder<boolean>[] = [];
+    if (!includeDeleted) where.push(sql<boolean>`"deleted_at" is null`);
+    const tenant = scopeFilter(entity, p);
+    if (tenant) where.push(tenant);
+    if (scope.venue) where.push(sql<boolean>`"venue" = ${scope.venue}`);
+    return where;
+  }
+
+  private filterWhere(entity: Entity, q: Pick<ListQuery, 'filters' | 'ranges' | 'q'>): RawBuilder<boolean>[] {
+    const d = this.db.dialect;
+    const where: RawBuilder<boolean>[] = [];
+    for (const [field, values] of Object.entries(q.filters)) {
+      if (!values.length) continue;
+      if (entity.def.properties[field]?.type === 'array') {
+        const list = sql.join(values);
+        where.push(
+          d === 'sqlite'
+            ? sql<boolean>`exists (select 1 from json_each("doc", ${'$.' + field}) where value in (${list}))`
+            : sql<boolean>`exists (select 1 from jsonb_array_elements_text("doc"->${field}) e(v) where e.v in (${list}))`,
+        );
+      } else {
+        const expr = fieldExpr(entity, field, d);
+        const vals = values.map((v) => sqlValue(v, d));
+        where.push(vals.length === 1 ? sql<boolean>`${expr} = ${vals[0]}` : sql<boolean>`${expr} in (${sql.join(vals)})`);
+      }
+    }
+    for (const [field, r] of Object.entries(q.ranges)) {
+      const expr = fieldExpr(entity, field, d);
+      if (r.gte !== undefined) where.push(sql<boolean>`${expr} >= ${sqlValue(r.gte, d)}`);
+      if (r.lte !== undefined) where.push(sql<boolean>`${expr} <= ${sqlValue(r.lte, d)}`);
+    }
+    const search = entity.def['x-search'] ?? [];
+    if (q.q && search.length) {
+      const pattern = `%${q.q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+      const ors = search.map((f) =>
+        d === 'sqlite'
+          ? sql<boolean>`${fieldExpr(entity, f, d)} like ${pattern} escape '\\'`
+          : sql<boolean>`(${fieldExpr(entity, f, d)})::text ilike ${pattern}`,
+      );
+      where.push(sql<boolean>`(${sql.join(ors, sql` or `)})`);
+    }
+    return where;
+  }
+
+  private and(conds: RawBuilder<boolean>[]): RawBuilder<boolean> {
+    return conds.length ? sql<boolean>`${sql.join(conds, sql` and `)}` : sql<boolean>`1 = 1`;
+  }
+
+  async list(entity: Entity, p: Principal, q: ListQuery, scope: CallScope = {}): Promise<ListResult> {
+    const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q)]);
+    const order = sql.raw(q.direction === 'asc' ? 'asc' : 'desc');
+    const k = this.db.kysely;
+    const [rows, count] = await Promise.all([
+      sql<Row>`select ${sql.join(ROW_COLUMNS.map((c) => sql.ref(c)))} from ${sql.table(entity.table)} where ${where}
+        order by ${fieldExpr(entity, q.sort, this.db.dialect)} ${order}, "_id" ${order}
+        limit ${q.limit} offset ${(q.page - 1) * q.limit}`.execute(k),
+      sql<{ n: number | string }>`select count(*) as n from ${sql.table(entity.table)} where ${where}`.execute(k),
+    ]);
+    return { data: rows.rows.map((r) => rowToRecord(entity, r)), total: Number(count.rows[0].n), page: q.page, limit: q.limit };
+  }
+
+  /** Every matching record, unpaged (GET all / GET query). */
+  async all(entity: Entity, p: Principal, q: Pick<ListQuery, 'filters' | 'ranges' | 'q' | 'sort' | 'direction'>, scope: CallScope = {}): Promise<ApiRecord[]> {
+    const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q)]);
+    const order = sql.raw(q.direction === 'asc' ? 'asc' : 'desc');
+    const rows = await sql<Row>`select ${sql.join(ROW_COLUMNS.map((c) => sql.ref(c)))} from ${sql.table(entity.table)} where ${where}
+      order by ${fieldExpr(entity, q.sort, this.db.dialect)} ${order}, "_id" ${order}`.execute(this.db.kysely);
+    return rows.rows.map((r) => rowToRecord(entity, r));
+  }
+
+  private async findRows(k: Kysely<any>, entity: Entity, p: Principal, ids: readonly string[], scope: CallScope, opts: { includeDeleted?: boolean; lock?: boolean } = {}): Promise<Row[]> {
+    const out: Row[] = [];
+    for (const part of chunks(ids)) {
+      const where = this.and([...this.baseWhere(entity, p, scope, opts.includeDeleted), sql<boolean>`"_id" in (${sql.join(part)})`]);
+      const lock = opts.lock && this.db.dialect === 'postgres' ? sql` for update` : sql``;
+      const res = await sql<Row>`select ${sql.join(ROW_COLUMNS.map((c) => sql.ref(c)))} from ${sql.table(entity.table)} where ${where}${lock}`.execute(k);
+      out.push(...res.rows);
+    }
+    return out;
+  }
+
+  async show(entity: Entity, p: Principal, id: string, scope: CallScope = {}): Promise<ApiRecord> {
+    const [row] = await this.findRows(this.db.kysely, entity, p, [id], scope);
+    if (!row) throw this.notFound(entity);
+    return rowToRecord(entity, row);
+  }
+
+  /** Runs `work` in a transaction and turns unique-index violations into 422 field errors. */
+  private async write<T>(entity: Entity, work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.kysely.transaction().execute(work);
+    } catch (err) {
+      const fields = uniqueViolation(entity, err);
+      if (fields) throw invalid(fields.map((f) => ({ path: f, message: 'is already taken' })));
+      throw err;
+    } finally {
+      this.services.onWrite(entity);
+    }
+  }
+
+  private ctx(entity: Entity, p: Principal, trx: Kysely<any>): HookContext {
+    return { entity, principal: p, trx, services: this.services };
+  }
+
+  /** Tenant columns of a document, checked against what the caller may write. */
+  private async tenantColumns(trx: Kysely<any>, entity: Entity, p: Principal, doc: Doc, id: string): Promise<{ venue: string | null; customer_group: string | null }> {
+    const scope = entity.def['x-scope'];
+    const venue: string | null = scope === 'venueSelf' ? id : (doc.venue ?? null);
+    let group: string | null = doc.customerGroup ?? null;
+    if (scope === 'venue' || scope === 'venueOrGroup') {
+      if (venue) {
+        if (!allows(p.venueIds, venue)) throw new AppError('NOT_FOUND', { resource: 'venue' });
+        // The venue's brand travels with its rows so audit and group reports need no join.
+        const v = await trx.selectFrom('venue').select('customer_group').where('_id', '=', venue).where('deleted_at', 'is', null).executeTakeFirst();
+        if (!v) throw invalid([{ path: 'venue', message: 'names no existing venue' }]);
+        group = v.customer_group ?? null;
+      } else if (scope === 'venue') {
+        throw invalid([{ path: 'venue', message: 'is required' }]);
+      }
+    }
+    if (scope === 'customerGroup' || scope === 'venueSelf' || (scope === 'venueOrGroup' && !venue)) {
+      if (group === null && p.customerGroup && p.groupIds !== 'all') group = p.customerGroup;
+      if (group !== null && !allows(p.groupIds, group)) throw invalid([{ path: 'customerGroup', message: 'is not a customer group you belong to' }]);
+      if (group === null && p.groupIds !== 'all' && scope !== 'customerGroup') throw invalid([{ path: 'customerGroup', message: 'is required' }]);
+    }
+    if (scope === 'customerGroupSelf') group = id;
+    if ('customerGroup' in entity.def.properties && scope !== 'customerGroupSelf') doc.customerGroup = group ?? undefined;
+    return { venue, customer_group: group };
+  }
+
+  async create(entity: Entity, p: Principal, input: Doc, scope: CallScope = {}): Promise<ApiRecord> {
+    const data: Doc = { ...input };
+    if (scope.venue) data.venue = scope.venue;
+    if (entity.def['x-scope'] === 'customerGroupSelf' && p.groupIds !== 'all') throw new AppError('FORBIDDEN', { permission: 'admin' });
+    return this.write(entity, async (trx) => {
+      await this.hooks(entity).beforeCreate?.(this.ctx(entity, p, trx), data);
+      const id = newId();
+      const cols = await this.tenantColumns(trx, entity, p, data, id);
+      for (const k of Object.keys(data)) if (data[k] === undefined) delete data[k];
+      const now = new Date().toISOString();
+      const row: Row = { _id: id, ...cols, created_at: now, updated_at: now, deleted_at: null, doc: JSON.stringify(data) };
+      await trx.insertInto(entity.table).values(row).execute();
+      await writeAudit(trx, this.services, { action: 'create', entity, principal: p, subject: id, changes: diffDocs(entity, {}, data), ...cols });
+      return rowToRecord(entity, row);
+    });
+  }
+
+  private async applyUpdate(trx: Kysely<any>, entity: Entity, p: Principal, row: Row, input: Doc, action: AuditAction = 'update'): Promise<Row> {
+    const previous = parseDoc(row.doc);
+    const patch: Doc = { ...input };
+    await this.hooks(entity).beforeUpdate?.(this.ctx(entity, p, trx), patch, { ...previous, _id: row._id });
+    const next: Doc = { ...previous, ...patch };
+    for (const k of Object.keys(next)) if (next[k] === undefined || next[k] === null) delete next[k];
+    const changes = diffDocs(entity, previous, next);
+    if (!Object.keys(changes).length) return row;
+    const tenantMoved = next.venue !== previous.venue || next.customerGroup !== previous.customerGroup;
+    const cols = tenantMoved ? await this.tenantColumns(trx, entity, p, next, row._id) : { venue: row.venue, customer_group: row.customer_group };
+    const updated: Row = { ...row, ...cols, updated_at: new Date().toISOString(), doc: JSON.stringify(next) };
+    await trx.updateTable(entity.table).set({ ...cols, updated_at: updated.updated_at, doc: updated.doc }).where('_id', '=', row._id).execute();
+    await writeAudit(trx, this.services, { action, entity, principal: p, subject: row._id, changes, ...cols });
+    return updated;
+  }
+
+  async update(entity: Entity, p: Principal, id: string, input: Doc, scope: CallScope = {}): Promise<ApiRecord> {
+    return this.write(entity, async (trx) => {
+      const [row] = await this.findRows(trx, entity, p, [id], scope, { lock: true });
+      if (!row) throw this.notFound(entity);
+      return rowToRecord(entity, await this.applyUpdate(trx, entity, p, row, input));
+    });
+  }
+
+  async remove(entity: Entity, p: Principal, id: string, hard: boolean, scope: CallScope = {}): Promise<ApiRecord> {
+    return this.write(entity, async (trx) => {
+      const [row] = await this.findRows(trx, entity, p, [id], scope, { lock: true, includeDeleted: hard });
+      if (!row) throw this.notFound(entity);
+      await this.deleteRow(trx, entity, p, row, hard);
+      return rowToRecord(entity, row);
+    });
+  }
+
+  private async deleteRow(trx: Kysely<any>, entity: Entity, p: Principal, row: Row, hard: boolean): Promise<void> {
+    const previous = parseDoc(row.doc);
+    await this.hooks(entity).beforeDelete?.(this.ctx(entity, p, trx), { ...previous, _id: row._id }, hard);
+    if (hard) await trx.deleteFrom(entity.table).where('_id', '=', row._id).execute();
+    else await trx.updateTable(entity.table).set({ deleted_at: new Date().toISOString() }).where('_id', '=', row._id).execute();
+    await writeAudit(trx, this.services, {
+      action: hard ? 'hardDelete' : 'delete', entity, principal: p, subject: row._id, changes: {}, venue: row.venue, customer_group: row.customer_group,
+    });
+  }
+
+  /** All or nothing: an id that does not exist in the caller's scope fails the whole call. */
+  private async rowsForBulk(trx: Kysely<any>, entity: Entity, p: Principal, ids: readonly string[], scope: CallScope, includeDeleted = false): Promise<Row[]> {
+    const unique = [...new Set(ids)];
+    const rows = await this.findRows(trx, entity, p, unique, scope, { lock: true, includeDeleted });
+    if (rows.length !== unique.length) {
+      const found = new Set(rows.map((r) => r._id));
+      throw new AppError('NOT_FOUND', { resource: `${entity.def.title.toLowerCase()} ${unique.find((i) => !found.has(i))}` });
+    }
+    return rows;
+  }
+
+  async bulkUpdate(entity: Entity, p: Principal, ids: readonly string[], data: Doc, scope: CallScope = {}, action: AuditAction = 'update'): Promise<{ ids: string[]; count: number }> {
+    return this.write(entity, async (trx) => {
+      const rows = await this.rowsForBulk(trx, entity, p, ids, scope);
+      for (const row of rows) await this.applyUpdate(trx, entity, p, row, data, action);
+      return { ids: rows.map((r) => r._id), count: rows.length };
+    });
+  }
+
+  async bulkDelete(entity: Entity, p: Principal, ids: readonly string[], hard: boolean, scope: CallScope = {}): Promise<{ ids: string[]; count: number }> {
+    return this.write(entity, async (trx) => {
+      const rows = await this.rowsForBulk(trx, entity, p, ids, scope, hard);
+      for (const row of rows) await this.deleteRow(trx, entity, p, row, hard);
+      return { ids: rows.map((r) => r._id), count: rows.length };
+    });
+  }
+
+  /** Ids of the live rows matching filters inside the caller's scope (for "all of a venue" actions). */
+  async matchingIds(entity: Entity, p: Principal, q: Pick<ListQuery, 'filters' | 'ranges' | 'q'>, scope: CallScope = {}): Promise<string[]> {
+    const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q)]);
+    const res = await sql<{ _id: string }>`select "_id" from ${sql.table(entity.table)} where ${where}`.execute(this.db.kysely);
+    return res.rows.map((r) => r._id);
+  }
+}

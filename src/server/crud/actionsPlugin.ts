@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { parseCall } from '../../core/apiSpec';
+import type { Entity } from '../../core/registry';
+import type { Services } from '../services';
+import { paramsSchema, routeUrl } from './crudPlugin';
+
+export interface BinaryResult {
+  contentType: string;
+  filename: string;
+  body: Buffer;
+}
+
+/** Registers an entity's x-actions; each needs a handler in its hooks file (checked at boot). */
+export function registerEntityActions(app: FastifyInstance, services: Services, entity: Entity): void {
+  const actions = entity.def['x-actions'] ?? {};
+  const handlers = services.hooks.get(entity.id)?.actions ?? {};
+  const base = entity.def['x-api']?.base ?? `v1/${entity.id.toLowerCase()}`;
+  for (const [name, spec] of Object.entries(actions)) {
+    const handler = handlers[name];
+    if (!handler) throw new Error(`schemas: x-actions/${name} of ${entity.id} has no handler in src/server/hooks (actions.${name})`);
+    const call = parseCall(base, spec.call);
+    app.route({
+      method: call.method,
+      url: routeUrl(call.path),
+      config: { access: spec.access },
+      schema: {
+        tags: [entity.id],
+        summary: `${entity.def.title}: ${name}`,
+        operationId: `${entity.id}_${name}`,
+        ...(paramsSchema(call.path) ? { params: paramsSchema(call.path) } : {}),
+        ...(spec.body ? { body: spec.body } : {}),
+      },
+      handler: async (req, reply) => {
+        const result = await handler({
+          entity, principal: req.principal!, params: req.params as Record<string, string>, body: req.body, query: req.query as Record<string, unknown>, services,
+        });
+        if (spec.returns === 'binary') {
+          const file = result as BinaryResult;
+          return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
+        }
+        return { data: result };
+      },
+    });
+  }
+}

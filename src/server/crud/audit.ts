@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Entity } from '../../core/registry';
+import type { Principal } from '../access/principal';
+import type { Services } from '../services';
+import { newId } from './newId';
+import type { Doc } from './rowToRecord';
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'hardDelete' | 'login' | string;
+export type Changes = Record<string, { before: unknown; after: unknown }>;
+
+const MASK = '[hidden]';
+
+/** Before/after of each changed top-level field; write-only fields are masked. */
+export function diffDocs(entity: Entity, before: Doc, after: Doc): Changes {
+  const out: Changes = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const a = before[key];
+    const b = after[key];
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    const hide = entity.hidden.includes(key);
+    out[key] = { before: hide && a !== undefined ? MASK : (a ?? null), after: hide && b !== undefined ? MASK : (b ?? null) };
+  }
+  return out;
+}
+
+export interface AuditInput {
+  action: AuditAction;
+  entity: Entity;
+  principal: Principal | null;
+  subject: string;
+  changes: Changes;
+  venue: string | null;
+  customer_group: string | null;
+}
+
+/** Appends one audit entry inside the caller's transaction, so no write exists without its entry. */
+export async function writeAudit(trx: Kysely<any>, services: Services, a: AuditInput): Promise<void> {
+  const audit = services.registry.get('audit');
+  if (!audit || a.entity.id === 'audit') return;
+  const now = new Date().toISOString();
+  const doc = {
+    action: a.action,
+    resource: a.entity.id,
+    subject: a.subject,
+    actor: a.principal?.userId ?? null,
+    actorName: a.principal?.name ?? null,
+    changes: a.changes,
+    date: now,
+    venue: a.venue ?? undefined,
+    customerGroup: a.customer_group ?? undefined,
+  };
+  await trx.insertInto(audit.table).values({
+    _id: newId(), venue: a.venue, customer_group: a.customer_group, created_at: now, updated_at: now, deleted_at: null, doc: JSON.stringify(doc),
+  }).execute();
+}

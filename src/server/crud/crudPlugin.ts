@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathParams, type Operation, type ResolvedCall } from '../../core/apiSpec';
+import type { AccessRule } from '../../core/permissions';
+import type { Entity } from '../../core/registry';
+import { allows } from '../access/principal';
+import { AppError, invalid } from '../errors';
+import type { Services } from '../services';
+import { createSchema, idSchema, recordSchema, updateSchema } from './entitySchemas';
+import { parseListQuery } from './parseListQuery';
+
+/** Fastify path from a spec path: `v1/x/{id}` → `/api/v1/x/:id`. */
+export function routeUrl(path: string): string {
+  return '/api/' + path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export function paramsSchema(path: string) {
+  const names = pathParams(path);
+  if (!names.length) return undefined;
+  const properties: Record<string, unknown> = {};
+  for (const n of names) properties[n] = n === 'id' || n === 'venue' ? idSchema : { type: 'string', maxLength: 100 };
+  return { type: 'object', properties, required: names };
+}
+
+export function accessFor(entity: Entity, op: Operation | 'action'): AccessRule {
+  const a = entity.def['x-access'];
+  const rule = op === 'list' || op === 'all' || op === 'query' || op === 'show' ? a.view
+    : op === 'create' ? a.create
+      : op === 'update' || op === 'bulkUpdate' ? a.update
+        : a.delete;
+  return rule ?? 'admin';
+}
+
+const listQuerySchema = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, description: '1-based page' },
+    limit: { type: 'integer', minimum: 1, maximum: 1000 },
+    sort: { type: 'string', description: 'field to sort by (default createdAt)' },
+    direction: { type: 'string', enum: ['asc', 'desc'] },
+    q: { type: 'string', maxLength: 200, description: 'free-text search' },
+  },
+  additionalProperties: { description: 'filters: key[]=value (repeat for any-of), key[gte]=, key[lte]=' },
+};
+
+const idsSchema = { type: 'array', items: idSchema, maxItems: 50_000 };
+
+const SUMMARY: Record<Operation, string> = {
+  list: 'List (paged, filtered, sorted)', all: 'All records', query: 'Records matching filters', show: 'One record',
+  create: 'Create', update: 'Partial update', delete: 'Soft delete', hardDelete: 'Hard delete',
+  bulkUpdate: 'Bulk partial update (all or nothing)', bulkDelete: 'Bulk delete (all or nothing)',
+};
+
+/**
+ * Registers every operation of one entity, from its x-api. Handlers are thin: parse, then call
+ * the items service, which owns tenancy, hooks and audit.
+ */
+export function registerEntityRoutes(app: FastifyInstance, services: Services, entity: Entity): void {
+  const items = services.items;
+  const pathVenue = (path: string) => pathParams(path).includes('venue');
+  const ref = (suffix = '') => ({ $ref: `${entity.id}${suffix}#` });
+  const one = { type: 'object', properties: { data: ref() }, required: ['data'] };
+  const many = { type: 'object', properties: { data: { type: 'array', items: ref() } }, required: ['data'] };
+  const bulkResult = {
+    type: 'object',
+    properties: { data: { type: 'object', properties: { ids: { type: 'array', items: { type: 'string' } }, count: { type: 'integer' } } } },
+  };
+
+  const scopeOf = (req: FastifyRequest) => {
+    const venue = (req.params as Record<string, string>)?.venue;
+    if (venue && !allows(req.principal!.venueIds, venue)) throw new AppError('NOT_FOUND', { resource: 'venue' });
+    return venue ? { venue } : {};
+  };
+
+  const route = (op: Operation, call: ResolvedCall, schema: Record<string, unknown>, handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
+    app.route({
+      method: call.method,
+      url: routeUrl(call.path),
+      config: { access: accessFor(entity, op) },
+      schema: { tags: [entity.id], summary: `${entity.def.title}: ${SUMMARY[op]}`, operationId: `${entity.id}_${op}`, ...(paramsSchema(call.path) ? { params: paramsSchema(call.path) } : {}), ...schema },
+      handler,
+    });
+  };
+
+  const api = entity.api;
+  const omitVenue = (call?: ResolvedCall) => (call && pathVenue(call.path) ? ['venue'] : []);
+
+  if (api.list) {
+    route('list', api.list, {
+      querystring: listQuerySchema,
+      response: { 200: { type: 'object', properties: { data: { type: 'array', items: ref() }, total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } } } },
+    }, async (req) => items.list(entity, req.principal!, parseListQuery(entity, req.query as Record<string, unknown>), scopeOf(req)));
+  }
+  for (const op of ['all', 'query'] as const) {
+    const call = api[op];
+    if (!call) continue;
+    route(op, call, { querystring: listQuerySchema, response: { 200: many } }, async (req) => {
+      const q = parseListQuery(entity, req.query as Record<string, unknown>, false);
+      return { data: await items.all(entity, req.principal!, q, scopeOf(req)) };
+    });
+  }
+  if (api.bulkUpdate) {
+    route('bulkUpdate', api.bulkUpdate, {
+      body: { type: 'object', properties: { ids: idsSchema, data: ref('.update') }, required: ['ids', 'data'], additionalProperties: false },
+      response: { 200: bulkResult },
+    }, async (req) => {
+      const body = req.body as { ids: string[]; data: Record<string, unknown> };
+      if (!body.ids.length) throw invalid([{ path: 'ids', message: 'Select at least one item.' }]);
+      return { data: await items.bulkUpdate(entity, req.principal!, body.ids, body.data, scopeOf(req)) };
+    });
+  }
+  if (api.bulkDelete) {
+    route('bulkDelete', api.bulkDelete, {
+      body: { type: 'object', properties: { ids: idsSchema, hard: { type: 'boolean' } }, required: ['ids'], additionalProperties: false },
+      response: { 200: bulkResult },
+    }, async (req) => {
+      const body = req.body as { ids: string[]; hard?: boolean };
+      if (!body.ids.length) throw invalid([{ path: 'ids', message: 'Select at least one item.' }]);
+      return { data: await items.bulkDelete(entity, req.principal!, body.ids, !!body.hard, scopeOf(req)) };
+    });
+  }
+  if (api.show) {
+    route('show', api.show, { response: { 200: one } }, async (req) => ({
+      data: await items.show(entity, req.principal!, (req.params as { id: string }).id, scopeOf(req)),
+    }));
+  }
+  if (api.create) {
+    const omit = omitVenue(api.create);
+    app.addSchema(createSchema(entity, omit));
+    route('create', api.create, { body: ref('.create'), response: { 201: one } }, async (req, reply) => {
+      reply.code(201);
+      return { data: await items.create(entity, req.principal!, req.body as Record<string, unknown>, scopeOf(req)) };
+    });
+  }
+  if (api.update) {
+    route('update', api.update, { body: ref('.update'), response: { 200: one } }, async (req) => ({
+      data: await items.update(entity, req.principal!, (req.params as { id: string }).id, req.body as Record<string, unknown>, scopeOf(req)),
+    }));
+  }
+  if (api.delete) {
+    route('delete', api.delete, { response: { 200: one } }, async (req) => ({
+      data: await items.remove(entity, req.principal!, (req.params as { id: string }).id, false, scopeOf(req)),
+    }));
+  }
+  if (api.hardDelete) {
+    route('hardDelete', api.hardDelete, { response: { 200: one } }, async (req) => ({
+      data: await items.remove(entity, req.principal!, (req.params as { id: string }).id, true, scopeOf(req)),
+    }));
+  }
+}
+
+/** Shared schemas of one entity, added before any route refers to them. */
+export function addEntitySchemas(app: FastifyInstance, entity: Entity): void {
+  app.addSchema(recordSchema(entity));
+  app.addSchema(updateSchema(entity, entity.api.update && pathParams(entity.api.update.path).includes('venue') ? ['venue'] : []));
+}

@@ -1,0 +1,63 @@
+import type { Entity } from '../../core/registry';
+import { OBJECT_ID } from './newId';
+
+/** Copies a property schema without admin-only keys (x-ui); `x-ref` stays as documentation. */
+function clean(schema: any, dropDefaults = false): any {
+  if (Array.isArray(schema)) return schema.map((s) => clean(s, dropDefaults));
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: any = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (k === 'x-ui' || (dropDefaults && k === 'default')) continue;
+    out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([pk, pv]) => [pk, clean(pv)])) : clean(v);
+  }
+  return out;
+}
+
+export const idSchema = { type: 'string', pattern: OBJECT_ID, description: '24 hexadecimal characters' } as const;
+
+function pick(entity: Entity, keys: readonly string[], dropDefaults = false) {
+  return Object.fromEntries(keys.map((k) => [k, clean(entity.def.properties[k], dropDefaults)]));
+}
+
+/** A record as the API returns it: the leak stopper (write-only fields are not in it). */
+export function recordSchema(entity: Entity) {
+  const keys = Object.keys(entity.def.properties).filter((k) => !entity.hidden.includes(k));
+  return {
+    $id: `${entity.id}`,
+    title: entity.def.title,
+    type: 'object',
+    properties: {
+      _id: idSchema,
+      ...pick(entity, keys),
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+      deletedAt: { type: ['string', 'null'], format: 'date-time' },
+    },
+    required: ['_id', 'createdAt', 'updatedAt'],
+    additionalProperties: false,
+  };
+}
+
+export function createSchema(entity: Entity, omit: readonly string[] = []) {
+  const keys = entity.writable.filter((k) => !omit.includes(k));
+  return {
+    $id: `${entity.id}.create`,
+    title: `${entity.def.title} (create)`,
+    type: 'object',
+    properties: pick(entity, keys),
+    required: (entity.def.required ?? []).filter((k) => keys.includes(k)),
+    additionalProperties: false,
+  };
+}
+
+/** Partial update: every field optional, no defaults (a default would overwrite stored values). */
+export function updateSchema(entity: Entity, omit: readonly string[] = []) {
+  const keys = entity.writable.filter((k) => !omit.includes(k));
+  return {
+    $id: `${entity.id}.update`,
+    title: `${entity.def.title} (update)`,
+    type: 'object',
+    properties: pick(entity, keys, true),
+    additionalProperties: false,
+  };
+}

@@ -1,0 +1,81 @@
+import { SYSTEM_FIELDS, fieldType, type Entity } from '../../core/registry';
+import { AppError } from '../errors';
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  sort: string;
+  direction: 'asc' | 'desc';
+  /** field → any-of values */
+  filters: Record<string, unknown[]>;
+  /** field → { gte?, lte? } */
+  ranges: Record<string, { gte?: unknown; lte?: unknown }>;
+  q?: string;
+}
+
+export const DEFAULT_LIMIT = 25;
+export const MAX_LIMIT = 1000;
+const RESERVED = new Set(['page', 'limit', 'sort', 'direction', 'q']);
+
+function bad(detail: string): never {
+  throw new AppError('INVALID_QUERY', { detail });
+}
+
+/** Top-level scalar (or array-of-scalar) fields are filterable and sortable. */
+function checkField(entity: Entity, field: string, purpose: 'filter' | 'sort'): string {
+  const type = fieldType(entity, field);
+  const ok = type && (type !== 'object') && (purpose === 'filter' || type !== 'array');
+  if (!ok || field === 'doc' || (entity.hidden.includes(field))) bad(`"${field}" cannot be used to ${purpose} ${entity.id}`);
+  return type!;
+}
+
+function typed(entity: Entity, field: string, raw: string): unknown {
+  const prop = entity.def.properties[field];
+  const type = field in SYSTEM_FIELDS ? 'string' : prop.type === 'array' ? prop.items?.type : fieldType(entity, field);
+  if (type === 'boolean') {
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    bad(`${field} must be true or false`);
+  }
+  if (type === 'number' || type === 'integer') {
+    const n = Number(raw.replace(',', '.'));
+    if (raw.trim() === '' || !Number.isFinite(n)) bad(`${field} must be a number`);
+    return n;
+  }
+  return raw;
+}
+
+const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : [String(v)]);
+
+/**
+ * Spec section 7 list parameters: page (1-based), limit, sort (default createdAt), direction
+ * (default desc), filters as `key[]=value` (repeat for any-of), `q` free text. Ranges (ours, for
+ * date filters) are `key[gte]=…` and `key[lte]=…`.
+ */
+export function parseListQuery(entity: Entity, query: Record<string, unknown>, paged = true): ListQuery {
+  const def = entity.def['x-sort'] ?? { field: 'createdAt', direction: 'desc' };
+  const page = query.page === undefined ? 1 : Number(query.page);
+  const limit = query.limit === undefined ? (entity.def['x-limit'] ?? DEFAULT_LIMIT) : Number(query.limit);
+  if (paged && (!Number.isInteger(page) || page < 1)) bad('page must be a whole number from 1');
+  if (paged && (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)) bad(`limit must be a whole number from 1 to ${MAX_LIMIT}`);
+  const sort = query.sort === undefined || query.sort === '' ? def.field : String(query.sort);
+  checkField(entity, sort, 'sort');
+  const direction = query.direction === undefined || query.direction === '' ? (query.sort ? 'desc' : def.direction) : String(query.direction).toLowerCase();
+  if (direction !== 'asc' && direction !== 'desc') bad('direction must be asc or desc');
+  const filters: ListQuery['filters'] = {};
+  const ranges: ListQuery['ranges'] = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (RESERVED.has(key) || value === undefined) continue;
+    // `key=value` is accepted like `key[]=value`: spec calls such as the audit list send `venue=…`.
+    const m = /^(\w+)(?:\[(|gte|lte)\])?$/.exec(key);
+    if (!m) bad(`unknown parameter "${key}" (filters are written key[]=value)`);
+    const [, field, op = ''] = m;
+    checkField(entity, field, 'filter');
+    const values = asList(value).map((v) => typed(entity, field, v));
+    if (op === '') filters[field] = [...(filters[field] ?? []), ...values];
+    else ranges[field] = { ...ranges[field], [op]: values[values.length - 1] };
+  }
+  const q = query.q === undefined ? undefined : String(query.q).trim() || undefined;
+  if (q && q.length > 200) bad('q is longer than 200 characters');
+  return { page, limit, sort, direction, filters, ranges, q };
+}

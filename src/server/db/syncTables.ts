@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { Entity, Registry } from '../../core/registry';
+import type { Db } from './createDb';
+import { fieldExprSql } from './fieldExpr';
+
+function fields(entry: string | readonly string[]): readonly string[] {
+  return typeof entry === 'string' ? [entry] : entry;
+}
+
+/** Default composite index prefix: the tenant column, so scoped lists and counts stay index-only. */
+function tenantPrefix(entity: Entity): string[] {
+  const scope = entity.def['x-scope'];
+  if (scope === 'venue' || scope === 'venueOrGroup') return ['venue'];
+  if (scope === 'customerGroup') return ['customerGroup'];
+  return [];
+}
+
+export function indexStatements(entity: Entity, dialect: Db['dialect']): string[] {
+  const t = entity.table;
+  const expr = (f: string) => fieldExprSql(entity, f, dialect);
+  const live = 'WHERE "deleted_at" IS NULL';
+  const out: string[] = [];
+  const prefix = tenantPrefix(entity);
+  const add = (unique: boolean, cols: readonly string[]) => {
+    const name = `${unique ? 'ux' : 'ix'}_${t}_${cols.join('_')}`.slice(0, 63);
+    out.push(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON "${t}" (${cols.map(expr).join(', ')}) ${live}`);
+  };
+  add(false, ['createdAt', '_id']);
+  if (prefix.length) add(false, [...prefix, 'createdAt', '_id']);
+  if (entity.def['x-scope'] === 'venueSelf') add(false, ['customerGroup', 'createdAt', '_id']);
+  if (entity.def['x-scope'] === 'venueOrGroup') add(false, ['customerGroup', 'createdAt', '_id']);
+  for (const entry of entity.def['x-index'] ?? []) add(false, [...prefix, ...fields(entry).filter((f) => !prefix.includes(f)), '_id']);
+  for (const entry of entity.def['x-unique'] ?? []) add(true, fields(entry));
+  const sort = entity.def['x-sort'];
+  if (sort && sort.field !== 'createdAt') add(false, [...prefix, sort.field, '_id']);
+  return out;
+}
+
+export function tableStatement(entity: Entity, dialect: Db['dialect']): string {
+  const doc = dialect === 'postgres' ? 'JSONB' : 'TEXT';
+  return `CREATE TABLE IF NOT EXISTS "${entity.table}" (
+    "_id" TEXT PRIMARY KEY,
+    "venue" TEXT,
+    "customer_group" TEXT,
+    "created_at" TEXT NOT NULL,
+    "updated_at" TEXT NOT NULL,
+    "deleted_at" TEXT,
+    "doc" ${doc} NOT NULL
+  )`;
+}
+
+/** Tables the platform needs beside the entities: settings (secrets shared by all processes). */
+const SYSTEM_TABLES = [
+  `CREATE TABLE IF NOT EXISTS "settings" ("key" TEXT PRIMARY KEY, "value" TEXT NOT NULL)`,
+];
+
+/** Creates every table and index the registry implies; safe to run at every boot. */
+export async function syncTables(db: Db, registry: Registry): Promise<void> {
+  const statements = [...SYSTEM_TABLES];
+  for (const entity of registry.values()) {
+    statements.push(tableStatement(entity, db.dialect), ...indexStatements(entity, db.dialect));
+  }
+  // One transaction: concurrent boots against one PostgreSQL must not see half a schema.
+  await db.kysely.transaction().execute(async (trx) => {
+    if (db.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(424242)`.execute(trx);
+    for (const s of statements) await sql.raw(s).execute(trx);
+  });
+}

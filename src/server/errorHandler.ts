@@ -1,0 +1,25 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, errorBody } from './errors';
+import { formatErrors } from './validation/formatErrors';
+
+/** Every failure leaves as `{ statusCode, error, message, code }`; nothing but a bug is a 500. */
+export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  let out: AppError;
+  if (err instanceof AppError) out = err;
+  else if (err.validation) {
+    const errors = formatErrors(err.validation as any);
+    out = err.validationContext === 'body'
+      ? new AppError('VALIDATION', {}, errors)
+      : new AppError('INVALID_QUERY', { detail: errors.map((e) => `${e.path || err.validationContext} ${e.message}`).join('; ') }, errors);
+  } else if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+    out = new AppError('INVALID_JSON');
+  } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    out = new AppError('BODY_TOO_LARGE', { limit: `${Math.round(req.routeOptions.bodyLimit / 1024)} KB` });
+  } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    out = new AppError('BAD_REQUEST', { detail: err.message });
+  } else {
+    req.log.error(err);
+    out = new AppError('INTERNAL');
+  }
+  return reply.status(out.status).send(errorBody(out));
+}

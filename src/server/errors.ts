@@ -1,0 +1,66 @@
+/**
+ * Every error the API sends comes from this table: a stable code, an HTTP status and an English
+ * message that says what to do. The admin translates by `code`.
+ */
+export const ERRORS = {
+  BAD_REQUEST: { status: 400, message: 'The request is not valid: {detail}' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  BODY_TOO_LARGE: { status: 400, message: 'The request body is larger than the allowed {limit}.' },
+  INVALID_QUERY: { status: 400, message: 'The query parameters are not valid: {detail}' },
+  UNAUTHORIZED: { status: 401, message: 'Please log in: no valid session token was sent.' },
+  TOKEN_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
+  BAD_CREDENTIALS: { status: 401, message: 'The e-mail address or password is wrong.' },
+  MFA_REQUIRED: { status: 401, message: 'Enter the 6-character code of your authenticator app.' },
+  MFA_INVALID: { status: 401, message: 'The MFA-Code is invalid.' },
+  FORBIDDEN: { status: 403, message: 'You are missing the right to do this ({permission}).' },
+  NOT_FOUND: { status: 404, message: 'The requested {resource} could not be found.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'There is no API route {method} {url}.' },
+  VALIDATION: { status: 422, message: 'Some fields are not valid. Please check the form.' },
+  SYSTEM_ROLE: { status: 422, message: 'System roles cannot be changed.' },
+  RATE_LIMITED: { status: 429, message: 'Too many failed login attempts. Please try again in {minutes} minutes.' },
+  INTERNAL: { status: 500, message: 'There was an internal server error.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors?: FieldError[];
+  readonly extra?: Record<string, unknown>;
+
+  constructor(code: ErrorCode, params: Record<string, string | number> = {}, errors?: FieldError[], extra?: Record<string, unknown>) {
+    const entry = ERRORS[code];
+    super(entry.message.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? '')));
+    this.code = code;
+    this.status = entry.status;
+    this.errors = errors;
+    this.extra = extra;
+  }
+}
+
+/** A 422 for one or more fields. */
+export function invalid(errors: FieldError[]): AppError {
+  return new AppError('VALIDATION', {}, errors);
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found',
+  422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error',
+};
+
+export function errorBody(err: AppError) {
+  return {
+    statusCode: err.status,
+    error: REASONS[err.status] ?? 'Error',
+    message: err.message,
+    code: err.code,
+    ...(err.errors ? { errors: err.errors } : {}),
+    ...err.extra,
+  };
+}

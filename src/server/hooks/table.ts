@@ -1,0 +1,22 @@
+import { AppError } from '../errors';
+import type { EntityHooks } from './EntityHooks';
+
+/**
+ * PATCH {venue}/tables/status/{status}: the mass status toggle. With `ids` in the body only those
+ * tables change, otherwise every table of the venue.
+ */
+const hooks: EntityHooks = {
+  actions: {
+    async setStatus({ entity, principal, params, body, services }) {
+      if (params.status !== 'active' && params.status !== 'inactive') {
+        throw new AppError('BAD_REQUEST', { detail: 'status must be active or inactive' });
+      }
+      const scope = { venue: params.venue };
+      const ids: string[] = body?.ids ?? (await services.items.matchingIds(entity, principal, { filters: {}, ranges: {} }, scope));
+      if (!ids.length) return { ids: [], count: 0 };
+      return services.items.bulkUpdate(entity, principal, ids, { active: params.status === 'active' }, scope);
+    },
+  },
+};
+
+export default hooks;

@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import { isAdmin } from '../../core/permissions';
+import { password as passwordRule, MESSAGES_EN } from '../../core/validators';
+import { allows } from '../access/principal';
+import { hashPassword } from '../auth/password';
+import { parseDoc } from '../crud/rowToRecord';
+import { fieldExprSql } from '../db/fieldExpr';
+import { invalid } from '../errors';
+import { uniqueRoute } from '../crud/isUnique';
+import type { EntityHooks, HookContext } from './EntityHooks';
+import type { Doc } from '../crud/rowToRecord';
+
+/** A non-admin may only hand out roles whose permissions it holds itself, and only its own venues. */
+async function checkGrant(ctx: HookContext, data: Doc): Promise<void> {
+  const p = ctx.principal;
+  if (isAdmin(p)) return;
+  if (data.role !== undefined) {
+    const roleEntity = ctx.services.registry.get('role')!;
+    const row = await ctx.trx.selectFrom('role').select('doc')
+      .where(sql.raw(fieldExprSql(roleEntity, 'slug', ctx.services.db.dialect)), '=', data.role).where('deleted_at', 'is', null).executeTakeFirst();
+    const perms: string[] = row ? parseDoc(row.doc).permissions ?? [] : [];
+    if (!row || data.role === 'admin' || perms.some((x) => !p.permissions.includes(x))) {
+      throw invalid([{ path: 'role', message: 'You can only assign roles whose rights you hold yourself.' }]);
+    }
+  }
+  for (const v of data.venues ?? []) {
+    if (!allows(p.venueIds, v)) throw invalid([{ path: 'venues', message: 'You can only assign venues you have access to.' }]);
+  }
+}
+
+async function checkRoleExists(ctx: HookContext, slug: string | undefined): Promise<void> {
+  if (slug === undefined) return;
+  const roleEntity = ctx.services.registry.get('role')!;
+  const row = await ctx.trx.selectFrom('role').select('_id')
+    .where(sql.raw(fieldExprSql(roleEntity, 'slug', ctx.services.db.dialect)), '=', slug).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!row) throw invalid([{ path: 'role', message: 'names no existing role' }]);
+}
+
+async function preparePassword(data: Doc): Promise<void> {
+  if (data.password === undefined) return;
+  const problem = passwordRule(data.password);
+  if (problem) throw invalid([{ path: 'password', message: MESSAGES_EN[problem] }]);
+  data.password = await hashPassword(data.password);
+}
+
+const hooks: EntityHooks = {
+  async beforeCreate(ctx, data) {
+    if (typeof data.email === 'string') data.email = data.email.trim().toLowerCase();
+    if (data.password === undefined) throw invalid([{ path: 'password', message: 'is required' }]);
+    await checkRoleExists(ctx, data.role);
+    await checkGrant(ctx, data);
+    await preparePassword(data);
+  },
+  async beforeUpdate(ctx, patch) {
+    if (typeof patch.email === 'string') patch.email = patch.email.trim().toLowerCase();
+    await checkRoleExists(ctx, patch.role);
+    await checkGrant(ctx, patch);
+    await preparePassword(patch);
+  },
+  routes(app, services) {
+    app.post('/api/v1/auth/validation/email', uniqueRoute(services, 'user', 'email'));
+  },
+};
+
+export default hooks;

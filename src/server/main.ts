@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { createDb } from './db/createDb';
+import { seedDemo } from './seed/seedDemo';
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+
+const db = await createDb({ databaseUrl: process.env.DATABASE_URL, sqliteFile: path.join(dataDir, 'backoffice.sqlite') });
+const { app, services } = await buildApp({ db, logger: { level: process.env.LOG_LEVEL ?? 'warn' }, adminDir: path.resolve('dist') });
+
+const seeded = await seedDemo(services, process.env.ADMIN_PASSWORD);
+if (seeded) {
+  console.log(`Seeded the demo tenant. Log in as ${seeded.adminEmail}` + (seeded.generated ? ` with the generated password: ${seeded.password}` : ' with ADMIN_PASSWORD.'));
+  console.log('Demo users manager@, operator@ and staff@example.com share that password.');
+}
+
+await app.listen({ host: '127.0.0.1', port });
+console.log(`backoffice is running on http://127.0.0.1:${port} (API: /api, reference: /api/docs)`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Ajv } from 'ajv';
+import { metaSchema, type EntityDef } from '../../../schemas/_meta';
+import { makeRegistry, type Registry } from '../../core/registry';
+import { FORMAT_VALIDATORS } from '../../core/validators';
+
+export const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../../schemas');
+
+const KNOWN_FORMATS = new Set([...Object.keys(FORMAT_VALIDATORS), 'email', 'date-time', 'date', 'uri', 'uuid']);
+const FIELD_UI_KEYS = new Set(['list', 'filter', 'widget', 'tab', 'create', 'edit']);
+
+export class SchemaError extends Error {}
+
+/** Checks one declaration against the meta-schema and the rules a JSON Schema cannot express. */
+export function checkEntity(file: string, def: unknown): asserts def is EntityDef {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  const validate = ajv.compile(metaSchema);
+  if (!validate(def)) {
+    const e = validate.errors![0];
+    const key = e.instancePath || `/${(e.params as any).additionalProperty ?? (e.params as any).missingProperty ?? ''}`;
+    throw new SchemaError(`${file}: ${key} ${e.message}`);
+  }
+  const d = def as EntityDef;
+  const props = d.properties;
+  const fail = (key: string, msg: string) => {
+    throw new SchemaError(`${file}: ${key} ${msg}`);
+  };
+  const known = (f: string) => f in props || ['_id', 'createdAt', 'updatedAt', 'venue', 'customerGroup'].includes(f);
+  for (const f of d.required ?? []) if (!(f in props)) fail(`/required/${f}`, 'names no property');
+  for (const key of ['x-index', 'x-unique'] as const) {
+    (d[key] ?? []).forEach((entry, i) => {
+      for (const f of typeof entry === 'string' ? [entry] : entry) if (!known(f)) fail(`/${key}/${i}`, `names unknown property "${f}"`);
+    });
+  }
+  (d['x-search'] ?? []).forEach((f, i) => known(f) || fail(`/x-search/${i}`, `names unknown property "${f}"`));
+  if (d['x-sort'] && !known(d['x-sort'].field)) fail('/x-sort/field', `names unknown property "${d['x-sort'].field}"`);
+  if (d['x-scope'] === 'venue' && !('venue' in props)) fail('/x-scope', 'is "venue" but the entity has no "venue" property');
+  if (d['x-scope'] === 'customerGroup' && !('customerGroup' in props)) fail('/x-scope', 'is "customerGroup" but the entity has no "customerGroup" property');
+  for (const [name, p] of Object.entries<any>(props)) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) fail(`/properties/${name}`, 'is not a valid field name');
+    if (typeof p !== 'object' || (!p.type && !p.enum && !p.const && !p.anyOf)) fail(`/properties/${name}`, 'needs a type');
+    if (p.format && !KNOWN_FORMATS.has(p.format)) fail(`/properties/${name}/format`, `"${p.format}" is not a known format`);
+    for (const k of Object.keys(p['x-ui'] ?? {})) if (!FIELD_UI_KEYS.has(k)) fail(`/properties/${name}/x-ui/${k}`, 'is not a known x-ui key');
+  }
+}
+
+/** Imports and checks every declaration in schemas/; a bad one stops the boot naming file and key. */
+export async function loadSchemas(dir = SCHEMAS_DIR): Promise<Registry> {
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.startsWith('_') && !f.endsWith('.test.ts')).sort();
+  const defs: EntityDef[] = [];
+  const seen = new Map<string, string>();
+  for (const f of files) {
+    const rel = `schemas/${f}`;
+    const mod = await import(pathToFileURL(path.join(dir, f)).href);
+    if (!mod.default) throw new SchemaError(`${rel}: has no default export (export default defineEntity({...}))`);
+    checkEntity(rel, mod.default);
+    const prev = seen.get(mod.default.$id);
+    if (prev) throw new SchemaError(`${rel}: /$id "${mod.default.$id}" is already declared in ${prev}`);
+    seen.set(mod.default.$id, rel);
+    defs.push(mod.default);
+  }
+  return makeRegistry(defs);
+}

@@ -1,0 +1,23 @@
+import { PERMISSIONS } from '../../core/permissions';
+
+const crud = (r: string) => ['view', 'create', 'update', 'delete'].map((a) => `${r}.${a}`);
+
+/** Roles of the demo tenant; `admin` is the only system role. */
+export const DEMO_ROLES = [
+  { name: 'Administrator', slug: 'admin', isSystem: true, permissions: ['admin'] },
+  {
+    name: 'Brand manager',
+    slug: 'manager',
+    permissions: [
+      'dashboard.view', 'statistics.overview', 'venue.view', 'venue.update', 'venue.verify', 'venue.publish', 'venue.panic',
+      ...crud('table'), 'table.export', ...crud('dnd.company'), ...crud('label'), 'user.view', 'user.create', 'user.update',
+      'user.create.restricted', 'user.update.restricted', 'role.view', 'audit.logs.view', 'mfa.enable', 'mfa.disable',
+    ],
+  },
+  {
+    name: 'Venue operator',
+    slug: 'operator',
+    permissions: ['venue.view', 'venue.update.simple', ...crud('table'), 'dnd.company.view', 'printer.view', 'mfa.enable'],
+  },
+  { name: 'Venue staff', slug: 'staff', permissions: ['venue.view', 'dnd.company.view'] },
+].map((r) => ({ ...r, permissions: r.permissions.filter((p) => p === 'admin' || PERMISSIONS.includes(p)) }));

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { systemPrincipal } from '../access/systemPrincipal';
+import type { Services } from '../services';
+import { DEMO_ROLES } from './demoRoles';
+
+export interface SeedResult {
+  adminEmail: string;
+  password: string;
+  generated: boolean;
+}
+
+/** A password that meets the spec's rule (capital, digit, 8+ characters). */
+function generatePassword(): string {
+  return `Demo-${randomBytes(9).toString('base64url')}7A`;
+}
+
+/**
+ * Seeds an empty database: the admin account and one demo customer group with three venues,
+ * tables, a company, a venue label and users of different roles. Writes go through the items
+ * service, so the seed is validated and audited like any other write.
+ */
+export async function seedDemo(services: Services, adminPassword?: string): Promise<SeedResult | null> {
+  const { items, registry } = services;
+  const e = (id: string) => registry.get(id)!;
+  const existing = await services.db.kysely.selectFrom('user').select('_id').limit(1).execute();
+  if (existing.length) return null;
+
+  const password = adminPassword || generatePassword();
+  const sys = systemPrincipal;
+  for (const role of DEMO_ROLES) await items.create(e('role'), sys, role);
+
+  const group = await items.create(e('customerGroup'), sys, { name: 'Demo Burger Company', slug: 'demo_burger' });
+  const venueData = [
+    { name: 'Burger Mitte', readableId: 'BM01', city: 'Berlin', street: 'Friedrichstraße', number: '12', postalCode: '10117' },
+    { name: 'Burger Hafen', readableId: 'BH02', city: 'Hamburg', street: 'Am Sandtorkai', number: '3', postalCode: '20457' },
+    { name: 'Burger Altstadt', readableId: 'BA03', city: 'München', street: 'Marienplatz', number: '8', postalCode: '80331' },
+  ];
+  const venues = [];
+  for (const v of venueData) {
+    venues.push(await items.create(e('venue'), sys, { ...v, country: 'de', currency: 'euro', locType: 'restaurant', customerGroup: group._id }));
+  }
+  for (const [i, venue] of venues.entries()) {
+    for (let n = 1; n <= 6; n++) {
+      await items.create(e('table'), sys, { number: String(n), description: n <= 4 ? 'Inside' : 'Terrace', active: n !== 6 }, { venue: venue._id });
+    }
+    await items.create(e('company'), sys, {
+      venue: venue._id, name: `Office Lunch ${i + 1} GmbH`, companyCode: `LUNCH${i + 1}`, email: `lunch${i + 1}@example.com`,
+      phoneNumber: '+4930123456' + i, orderMinimum: 10, subsidy: 3.5, iban: 'DE89370400440532013000', storeDiscount: 5,
+    });
+  }
+  const label = await items.create(e('venueLabel'), sys, { name: 'City centre', slug: 'city-centre', venues: [venues[0]._id] });
+
+  const users = [
+    { name: 'Admin', email: 'admin@example.com', role: 'admin' },
+    { name: 'Mia Manager', email: 'manager@example.com', role: 'manager', customerGroup: group._id },
+    { name: 'Otto Operator', email: 'operator@example.com', role: 'operator', venues: [venues[0]._id, venues[1]._id] },
+    { name: 'Sam Staff', email: 'staff@example.com', role: 'staff', venueLabels: [label._id] },
+  ];
+  for (const u of users) await items.create(e('user'), sys, { ...u, password });
+  return { adminEmail: 'admin@example.com', password, generated: !adminPassword };
+}

@@ -1,0 +1,24 @@
+import type { Registry, Entity } from '../core/registry';
+import type { Principal } from './access/principal';
+import type { Db } from './db/createDb';
+import type { EntityHooks } from './hooks/EntityHooks';
+import type { ItemsService } from './crud/ItemsService';
+
+export interface Config {
+  jwtSecret: string;
+  /** login failures allowed per account / per address within the window */
+  loginLimit: { perAccount: number; perAddress: number; windowMs: number };
+  bodyLimit: number;
+}
+
+/** What request handlers and hooks share; built once in app.ts. */
+export interface Services {
+  db: Db;
+  registry: Registry;
+  hooks: ReadonlyMap<string, EntityHooks>;
+  items: ItemsService;
+  config: Config;
+  principals: { get(userId: string): Promise<Principal | null>; clear(): void };
+  /** called after every write: entities that shape access invalidate cached principals */
+  onWrite(entity: Entity): void;
+}
