@@ -54,7 +54,7 @@ export default defineEntity({
     /** two-factor authentication active; switched by the user on /auth/security */
     mfa: { type: 'boolean', default: false, readOnly: true, 'x-ui': { list: true, filter: true } },
   },
-  required: ['name', 'email', 'role'],
+  required: ['name', 'email', 'password', 'role'],
   'x-scope': 'customerGroup',
   'x-access': { view: 'user.view', create: 'user.create', update: 'user.update', delete: 'user.delete' },
   'x-api': { base: 'v1/auth/user' },

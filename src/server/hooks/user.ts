@@ -46,7 +46,6 @@ async function preparePassword(data: Doc): Promise<void> {
 const hooks: EntityHooks = {
   async beforeCreate(ctx, data) {
     if (typeof data.email === 'string') data.email = data.email.trim().toLowerCase();
-    if (data.password === undefined) throw invalid([{ path: 'password', message: 'is required' }]);
     await checkRoleExists(ctx, data.role);
     await checkGrant(ctx, data);
     await preparePassword(data);

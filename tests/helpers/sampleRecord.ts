@@ -1,0 +1,60 @@
+import type { Entity } from '../../src/core/registry';
+
+let counter = 0;
+
+/** Values a format accepts; unique-looking so unique indexes never collide between samples. */
+function forFormat(format: string, n: number): unknown {
+  switch (format) {
+    case 'email': return `sample${n}@example.com`;
+    case 'password': return 'Sample123!';
+    case 'phone': return '+491234567' + String(n).padStart(4, '0').slice(-4);
+    case 'iban': return 'DE89370400440532013000';
+    case 'identifier': return 'sample_' + 'abcdefghij'.split('').map((c, i) => (n >> i) & 1 ? c : '').join('') + 'x';
+    case 'date-time': return new Date().toISOString();
+    case 'dateOnly': return '2026-01-01';
+    case 'time': return '09:00';
+    case 'url': return 'example.com';
+    case 'simpleUrl': return 'https://example.com';
+    case 'price': return '1.99';
+    case 'vatNumber': return 'DE123456789';
+    default: return undefined;
+  }
+}
+
+function value(name: string, schema: any, refs: Record<string, string>, n: number): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  if (schema['x-ref']) return schema.type === 'array' ? [refs[schema['x-ref']]] : refs[schema['x-ref']];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'string') {
+    const f = schema.format && forFormat(schema.format, n);
+    if (f !== undefined) return f;
+    const candidates = [`${name}-${n}`, `${name}_${n}`.toLowerCase(), `s${n}`];
+    const re = schema.pattern ? new RegExp(schema.pattern) : null;
+    const fit = (s: string) => s.slice(0, schema.maxLength ?? 100).padEnd(schema.minLength ?? 0, 'x');
+    return candidates.map(fit).find((s) => !re || re.test(s));
+  }
+  if (type === 'number' || type === 'integer') return schema.minimum ?? 1;
+  if (type === 'boolean') return true;
+  if (type === 'array') return [];
+  if (type === 'object') return {};
+  return undefined;
+}
+
+/**
+ * A valid create body for any entity, built from its schema. `refs` names an existing record per
+ * referenced entity (venue, role, ...). `overrides` wins over generated values.
+ */
+export function sampleRecord(entity: Entity, refs: Record<string, string>, overrides: Record<string, unknown> = {}, omit: string[] = []): Record<string, unknown> {
+  const n = ++counter + Math.floor(Math.random() * 1e6);
+  const props = entity.def.properties;
+  const out: Record<string, unknown> = {};
+  const wanted = new Set([...(entity.def.required ?? []), ...(entity.def['x-search'] ?? [])]);
+  for (const entry of entity.def['x-unique'] ?? []) for (const f of typeof entry === 'string' ? [entry] : entry) wanted.add(f);
+  for (const name of wanted) {
+    if (!(name in props) || props[name].readOnly || omit.includes(name)) continue;
+    const v = value(name, props[name], refs, n);
+    if (v !== undefined) out[name] = v;
+  }
+  return { ...out, ...overrides };
+}

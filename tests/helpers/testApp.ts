@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { createDb, type Db } from '../../src/server/db/createDb';
+import { seedDemo } from '../../src/server/seed/seedDemo';
+import type { Services } from '../../src/server/services';
+
+export const PASSWORD = 'Secret123';
+
+/** PostgreSQL when the suite runs with TEST_DB=postgres (npm run test:pg), SQLite otherwise. */
+export const onPostgres = process.env.TEST_DB === 'postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  db: Db;
+  /** bearer token of a seeded or created user */
+  login(email: string, password?: string): Promise<string>;
+  /** inject with a token; JSON body in, parsed JSON out */
+  call(token: string | null, method: InjectOptions['method'], url: string, body?: unknown): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+export async function testApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+  let db: Db;
+  let schema: string | undefined;
+  if (onPostgres) {
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    db = await createDb({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema });
+  } else {
+    db = await createDb({ sqliteFile: ':memory:' });
+  }
+  const { app, services } = await buildApp({
+    db,
+    config: { jwtSecret: 'test-secret-test-secret', loginLimit: { perAccount: 5, perAddress: 20, windowMs: 60_000 } },
+  });
+  if (opts.seed !== false) await seedDemo(services, PASSWORD);
+
+  const call: TestApp['call'] = async (token, method, url, body) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    let parsed: unknown = res.body;
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {
+      /* binary or empty */
+    }
+    return { status: res.statusCode, body: parsed, headers: res.headers };
+  };
+  const tokens = new Map<string, string>();
+  return {
+    app, services, db, call,
+    async login(email, password = PASSWORD) {
+      const key = `${email}:${password}`;
+      if (tokens.has(key)) return tokens.get(key)!;
+      const res = await call(null, 'POST', '/api/v1/auth/login', { email, password });
+      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      tokens.set(key, res.body.token);
+      return res.body.token;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      if (schema) {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
