@@ -9,6 +9,8 @@ import { FORMAT_VALIDATORS } from '../../core/validators';
 export function makeAjv(kind: 'body' | 'params'): Ajv {
   const opts: Options = {
     allErrors: kind === 'body',
+    // verbose keeps the rejected value, so format errors can carry the validator's own message.
+    verbose: kind === 'body',
     coerceTypes: kind === 'params' ? 'array' : false,
     useDefaults: true,
     removeAdditional: false,

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '../src/core/apiSpec';
+import { PERMISSIONS } from '../src/core/permissions';
+import type { Entity } from '../src/core/registry';
+import { accessFor } from '../src/server/crud/crudPlugin';
+import { sampleRecord } from './helpers/sampleRecord';
+import { PASSWORD, testApp, type TestApp } from './helpers/testApp';
+
+/**
+ * The tenant-isolation matrix: for every venue- or customer-group-scoped entity in the registry,
+ * a user of customer group B (holding every permission but admin) can neither read, count,
+ * search, change nor delete a record of group A; by id it gets 404. A user of group A with the
+ * same role sees the record, so the matrix cannot pass by seeing nothing at all.
+ */
+let t: TestApp;
+let admin: string;
+let userA: string;
+let userB: string;
+const A: Record<string, string> = {};
+const B: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await testApp();
+  admin = await t.login('admin@example.com');
+  const groupA = (await t.call(admin, 'GET', '/api/v1/general/customergroup')).body.data[0]._id;
+  const venueA = (await t.call(admin, 'GET', `/api/v1/general/venue/list?customerGroup[]=${groupA}`)).body.data[0]._id;
+  const groupB = (await t.call(admin, 'POST', '/api/v1/general/customergroup', { name: 'Other Brand', slug: 'other_brand' })).body.data._id;
+  const venueB = (await t.call(admin, 'POST', '/api/v1/general/venue', { name: 'Other Venue', readableId: 'OV99', customerGroup: groupB })).body.data._id;
+  Object.assign(A, { customerGroup: groupA, venue: venueA, role: 'tester' });
+  Object.assign(B, { customerGroup: groupB, venue: venueB, role: 'tester' });
+  const perms = PERMISSIONS.filter((p) => p !== 'admin');
+  expect((await t.call(admin, 'POST', '/api/v1/auth/role', { name: 'Tester', slug: 'tester', permissions: perms })).status).toBe(201);
+  for (const [email, group] of [['a@example.com', groupA], ['b@example.com', groupB]]) {
+    const res = await t.call(admin, 'POST', '/api/v1/auth/user', { name: email, email, password: PASSWORD, role: 'tester', customerGroup: group });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+  userA = await t.login('a@example.com');
+  userB = await t.login('b@example.com');
+});
+afterAll(() => t.close());
+
+const scoped = () => [...t.services.registry.values()].filter((e) => e.def['x-scope'] !== 'global');
+
+/**
+ * 404 for a record outside the tenant; an operation that is admin-only answers 403 before any
+ * lookup, which leaks nothing either (a made-up id gets the same answer).
+ */
+async function expectDenied(entity: Entity, op: 'update' | 'delete' | 'hardDelete' | 'bulkUpdate' | 'bulkDelete', res: { status: number }, retry: () => Promise<{ status: number }>) {
+  const rule = accessFor(entity, op);
+  if (rule === 'admin') {
+    expect(res.status).toBe(403);
+    expect((await retry()).status).toBe(403);
+  } else expect(res.status, `${entity.id} ${op}`).toBe(404);
+}
+
+function url(entity: Entity, op: keyof Entity['api'], params: Record<string, string>) {
+  return '/api/' + fillPath(entity.api[op]!.path, params);
+}
+
+/** A record of tenant A, created by the admin (or, for the tenant roots, the root itself). */
+async function recordOfA(entity: Entity): Promise<any> {
+  if (entity.id === 'customerGroup') return { _id: A.customerGroup };
+  if (entity.id === 'audit') {
+    const res = await t.call(admin, 'GET', `/api/v1/audit?venue=${A.venue}&limit=1`);
+    return res.body.data[0];
+  }
+  const create = entity.api.create!;
+  const omit = create.path.includes('{venue}') ? ['venue'] : [];
+  const body = sampleRecord(entity, { ...A, venueLabel: 'ffffffffffffffffffffffff' }, { ...('customerGroup' in entity.def.properties ? { customerGroup: A.customerGroup } : {}), ...('venue' in entity.def.properties && !omit.length ? { venue: A.venue } : {}) }, omit);
+  const res = await t.call(admin, create.method, url(entity, 'create', { venue: A.venue }), body);
+  expect(res.status, `${entity.id}: ${JSON.stringify(res.body)}`).toBe(201);
+  return res.body.data;
+}
+
+describe('tenant isolation matrix', () => {
+  it('covers every scoped entity of the registry', () => {
+    expect(scoped().map((e) => e.id).sort()).toEqual(['audit', 'company', 'customerGroup', 'table', 'user', 'venue']);
+  });
+
+  it.each(['audit', 'company', 'customerGroup', 'table', 'user', 'venue'])('%s: group B cannot read, count, search, change or delete group A records', async (id) => {
+    const entity = t.services.registry.get(id)!;
+    const rec = await recordOfA(entity);
+    const api = entity.api;
+    // The attacker addresses A's record with A's venue in the path where a path takes one.
+    const pA = { venue: A.venue, id: rec._id, status: 'inactive' };
+    const pB = { venue: B.venue, id: rec._id, status: 'inactive' };
+    const searchText = (entity.def['x-search'] ?? []).map((f) => rec[f]).find((v) => typeof v === 'string');
+
+    // Positive control: A sees it.
+    const listA = await t.call(userA, 'GET', url(entity, 'list', pA) + '?limit=1000');
+    expect(listA.status).toBe(200);
+    expect(listA.body.data.map((r: any) => r._id)).toContain(rec._id);
+
+    // Lists, counts and search, in B's own venue and (where the path has one) in A's.
+    for (const p of api.list!.path.includes('{venue}') ? [pB, pA] : [pB]) {
+      const res = await t.call(userB, 'GET', url(entity, 'list', p) + '?limit=1000' + (searchText ? `&q=${encodeURIComponent(searchText)}` : ''));
+      if (p === pA) {
+        expect(res.status).toBe(404);
+        continue;
+      }
+      expect(res.status).toBe(200);
+      expect(res.body.data.map((r: any) => r._id)).not.toContain(rec._id);
+      expect(res.body.total).toBe(res.body.data.length);
+      for (const r of res.body.data) {
+        if (r.customerGroup) expect(r.customerGroup).not.toBe(A.customerGroup);
+        if (r.venue) expect(r.venue).not.toBe(A.venue);
+      }
+      const filtered = await t.call(userB, 'GET', url(entity, 'list', p) + `?_id[]=${rec._id}`);
+      expect(filtered.body).toMatchObject({ total: 0, data: [] });
+    }
+    for (const op of ['all', 'query'] as const) {
+      if (!api[op]) continue;
+      const res = await t.call(userB, 'GET', url(entity, op, pB));
+      expect(res.body.data.map((r: any) => r._id)).not.toContain(rec._id);
+    }
+
+    // By id: 404, and nothing changes.
+    const before = await t.db.kysely.selectFrom(entity.table).selectAll().where('_id', '=', rec._id).executeTakeFirst();
+    if (api.show) expect((await t.call(userB, 'GET', url(entity, 'show', pA))).status).toBe(404);
+    if (api.update) {
+      const field = entity.writable.find((f) => entity.def.properties[f].type === 'string' && !entity.def.properties[f].format && !entity.def.properties[f].pattern && !entity.def.properties[f].enum)!;
+      const go = (p: Record<string, string>) => t.call(userB, api.update!.method, url(entity, 'update', p), { [field]: 'hijacked' });
+      await expectDenied(entity, 'update', await go(pA), () => go({ ...pA, id: 'eeeeeeeeeeeeeeeeeeeeeeee' }));
+    }
+    if (api.bulkUpdate) {
+      const field = entity.writable.find((f) => entity.def.properties[f].type === 'string' && !entity.def.properties[f].format && !entity.def.properties[f].pattern && !entity.def.properties[f].enum)!;
+      for (const p of [pB, pA]) {
+        const go = (ids: string[]) => t.call(userB, api.bulkUpdate!.method, url(entity, 'bulkUpdate', p), { ids, data: { [field]: 'hijacked' } });
+        await expectDenied(entity, 'bulkUpdate', await go([rec._id]), () => go(['eeeeeeeeeeeeeeeeeeeeeeee']));
+      }
+    }
+    for (const op of ['delete', 'hardDelete'] as const) {
+      const call = api[op];
+      if (!call) continue;
+      const go = (p: Record<string, string>) => t.call(userB, call.method, url(entity, op, p));
+      await expectDenied(entity, op, await go(pA), () => go({ ...pA, id: 'eeeeeeeeeeeeeeeeeeeeeeee' }));
+    }
+    if (api.bulkDelete) {
+      for (const p of [pB, pA]) {
+        const go = (ids: string[]) => t.call(userB, api.bulkDelete!.method, url(entity, 'bulkDelete', p), { ids, hard: true });
+        await expectDenied(entity, 'bulkDelete', await go([rec._id]), () => go(['eeeeeeeeeeeeeeeeeeeeeeee']));
+      }
+    }
+    for (const [name, action] of Object.entries(entity.def['x-actions'] ?? {})) {
+      const [method, path] = action.call.split(' ');
+      const res = await t.call(userB, method as 'PATCH', '/api/' + fillPath(`${entity.def['x-api']!.base}/${path}`, pA), { ids: [rec._id] });
+      expect(res.status, name).toBe(404);
+    }
+    const after = await t.db.kysely.selectFrom(entity.table).selectAll().where('_id', '=', rec._id).executeTakeFirst();
+    expect(after).toEqual(before);
+  });
+
+  it('group B cannot create records inside group A', async () => {
+    const table = t.services.registry.get('table')!;
+    expect((await t.call(userB, 'POST', url(table, 'create', { venue: A.venue }), { number: '77' })).status).toBe(404);
+    const company = await t.call(userB, 'POST', '/api/v1/dnd/company', { venue: A.venue, name: 'X', companyCode: 'HACK1' });
+    expect(company.status).toBe(404);
+    const user = await t.call(userB, 'POST', '/api/v1/auth/user', { name: 'x', email: 'x-hack@example.com', password: PASSWORD, role: 'staff', customerGroup: A.customerGroup });
+    expect(user.status).toBe(422);
+    const venue = await t.call(userB, 'POST', '/api/v1/general/venue', { name: 'Hack', readableId: 'HACK', customerGroup: A.customerGroup });
+    expect(venue.status).toBe(422);
+    expect((await t.call(userB, 'GET', `/api/v1/dnd/company/venue/${A.venue}`)).status).toBe(404);
+  });
+
+  it('venue users see only their venues and the venues of their labels', async () => {
+    const operator = await t.login('operator@example.com');
+    const staff = await t.login('staff@example.com');
+    const op = await t.call(operator, 'GET', '/api/v1/general/venue/list');
+    expect(op.body.data.map((v: any) => v.readableId).sort()).toEqual(['BH02', 'BM01']);
+    const st = await t.call(staff, 'GET', '/api/v1/general/venue/list');
+    expect(st.body.data.map((v: any) => v.readableId)).toEqual(['BM01']);
+  });
+
+  it('a user without the view permission gets 403, without a token 401', async () => {
+    const staff = await t.login('staff@example.com');
+    const res = await t.call(staff, 'GET', `/api/v1/general/venue/${A.venue}/tables`);
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    expect((await t.call(null, 'GET', '/api/v1/general/venue/list')).status).toBe(401);
+  });
+});
