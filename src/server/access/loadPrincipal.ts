@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
 import { parseDoc } from '../crud/rowToRecord';
+import type { RoleDoc, UserDoc, VenueLabelDoc } from '../../core/entityTypes';
 import type { Principal } from './principal';
 
 /**
@@ -11,11 +12,11 @@ export async function loadPrincipal(db: Db, userId: string): Promise<Principal |
   const k = db.kysely;
   const userRow = await k.selectFrom('user').select(['_id', 'customer_group', 'doc']).where('_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
   if (!userRow) return null;
-  const user = parseDoc(userRow.doc);
+  const user = parseDoc(userRow.doc) as UserDoc;
   const roleRow = await k.selectFrom('role').select('doc').where(sql.raw(db.dialect === 'sqlite' ? `json_extract("doc", '$.slug')` : `("doc"->>'slug')`), '=', user.role).where('deleted_at', 'is', null).executeTakeFirst();
-  const roleDoc = roleRow ? parseDoc(roleRow.doc) : null;
+  const roleDoc = roleRow ? (parseDoc(roleRow.doc) as RoleDoc) : null;
   const role: string = roleDoc?.slug ?? 'none';
-  const permissions: string[] = roleDoc?.permissions ?? [];
+  const permissions: string[] = [...(roleDoc?.permissions ?? [])];
   const customerGroup: string | null = userRow.customer_group ?? null;
   const base = { userId, email: user.email, name: user.name, role, permissions, customerGroup, mfa: !!user.mfa };
   if (role === 'admin') return { ...base, venueIds: 'all', groupIds: 'all' };
@@ -29,7 +30,7 @@ export async function loadPrincipal(db: Db, userId: string): Promise<Principal |
     const labels: string[] = user.venueLabels ?? [];
     if (labels.length) {
       const rows = await k.selectFrom('venue_label').select('doc').where('_id', 'in', labels).where('deleted_at', 'is', null).execute();
-      for (const r of rows) for (const v of parseDoc(r.doc).venues ?? []) set.add(v);
+      for (const r of rows) for (const v of (parseDoc(r.doc) as VenueLabelDoc).venues ?? []) set.add(v);
     }
     // Only venues that still exist: a deleted venue must not keep granting access to its rows.
     venueIds = set.size

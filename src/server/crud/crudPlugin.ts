@@ -151,5 +151,5 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
 /** Shared schemas of one entity, added before any route refers to them. */
 export function addEntitySchemas(app: FastifyInstance, entity: Entity): void {
   app.addSchema(recordSchema(entity));
-  app.addSchema(updateSchema(entity, entity.api.update && pathParams(entity.api.update.path).includes('venue') ? ['venue'] : []));
+  if (entity.api.update || entity.api.bulkUpdate) app.addSchema(updateSchema(entity, entity.api.update && pathParams(entity.api.update.path).includes('venue') ? ['venue'] : []));
 }

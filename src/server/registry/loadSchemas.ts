@@ -19,7 +19,9 @@ export function checkEntity(file: string, def: unknown): asserts def is EntityDe
   const validate = ajv.compile(metaSchema);
   if (!validate(def)) {
     const e = validate.errors![0];
-    const key = e.instancePath || `/${(e.params as any).additionalProperty ?? (e.params as any).missingProperty ?? ''}`;
+    const p = e.params as { additionalProperty?: string; missingProperty?: string };
+    const extra = p.additionalProperty ?? p.missingProperty;
+    const key = `${e.instancePath}${extra ? `/${extra}` : ''}` || '/';
     throw new SchemaError(`${file}: ${key} ${e.message}`);
   }
   const d = def as EntityDef;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { systemPrincipal } from '../access/systemPrincipal';
+import type { CompanyDoc, TableDoc, UserDoc, VenueDoc } from '../../core/entityTypes';
 import type { Services } from '../services';
 import { DEMO_ROLES } from './demoRoles';
 
@@ -30,27 +31,30 @@ export async function seedDemo(services: Services, adminPassword?: string): Prom
   for (const role of DEMO_ROLES) await items.create(e('role'), sys, role);
 
   const group = await items.create(e('customerGroup'), sys, { name: 'Demo Burger Company', slug: 'demo_burger' });
-  const venueData = [
+  const venueData: VenueDoc[] = [
     { name: 'Burger Mitte', readableId: 'BM01', city: 'Berlin', street: 'Friedrichstraße', number: '12', postalCode: '10117' },
     { name: 'Burger Hafen', readableId: 'BH02', city: 'Hamburg', street: 'Am Sandtorkai', number: '3', postalCode: '20457' },
     { name: 'Burger Altstadt', readableId: 'BA03', city: 'München', street: 'Marienplatz', number: '8', postalCode: '80331' },
   ];
   const venues = [];
   for (const v of venueData) {
-    venues.push(await items.create(e('venue'), sys, { ...v, country: 'de', currency: 'euro', locType: 'restaurant', customerGroup: group._id }));
+    const doc: VenueDoc = { ...v, country: 'de', currency: 'euro', locType: 'restaurant', customerGroup: group._id };
+    venues.push(await items.create(e('venue'), sys, doc));
   }
   for (const [i, venue] of venues.entries()) {
     for (let n = 1; n <= 6; n++) {
-      await items.create(e('table'), sys, { number: String(n), description: n <= 4 ? 'Inside' : 'Terrace', active: n !== 6 }, { venue: venue._id });
+      const table: TableDoc = { number: String(n), description: n <= 4 ? 'Inside' : 'Terrace', active: n !== 6 };
+      await items.create(e('table'), sys, table, { venue: venue._id });
     }
-    await items.create(e('company'), sys, {
+    const company: CompanyDoc = {
       venue: venue._id, name: `Office Lunch ${i + 1} GmbH`, companyCode: `LUNCH${i + 1}`, email: `lunch${i + 1}@example.com`,
       phoneNumber: '+4930123456' + i, orderMinimum: 10, subsidy: 3.5, iban: 'DE89370400440532013000', storeDiscount: 5,
-    });
+    };
+    await items.create(e('company'), sys, company);
   }
   const label = await items.create(e('venueLabel'), sys, { name: 'City centre', slug: 'city-centre', venues: [venues[0]._id] });
 
-  const users = [
+  const users: Omit<UserDoc, 'password'>[] = [
     { name: 'Admin', email: 'admin@example.com', role: 'admin' },
     { name: 'Mia Manager', email: 'manager@example.com', role: 'manager', customerGroup: group._id },
     { name: 'Otto Operator', email: 'operator@example.com', role: 'operator', venues: [venues[0]._id, venues[1]._id] },

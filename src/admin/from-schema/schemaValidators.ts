@@ -1,0 +1,52 @@
+import { maxLength, minLength, regex, required, type Validator as RaValidator } from 'react-admin';
+import { FORMAT_VALIDATORS, MESSAGES_EN, email, localeNumber, parseLocaleNumber, type Validator } from '../../core/validators';
+import { propType } from './propType';
+
+/**
+ * Our format validators answer a `validation.*` key; react-admin translates what a validator
+ * returns, and `_` gives the English text of src/core/validators.ts when a catalogue lacks it.
+ */
+function fromCore(validate: Validator): RaValidator {
+  return (value: unknown) => {
+    const key = validate(value);
+    return key ? { message: key, args: { _: MESSAGES_EN[key] ?? key } } : undefined;
+  };
+}
+
+const FORMATS: Record<string, Validator> = { ...FORMAT_VALIDATORS, email };
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Number inputs hold the typed text (so "1," can be typed); bounds compare the parsed number. */
+function numberBounds(prop: any): RaValidator {
+  return (value: unknown) => {
+    if (isBlank(value)) return undefined;
+    const n = parseLocaleNumber(value);
+    if (n === null) return undefined; // reported by the number validator
+    if (propType(prop) === 'integer' && !Number.isInteger(n)) {
+      return { message: 'validation.integer', args: { _: 'Enter a whole number' } };
+    }
+    if (prop.minimum !== undefined && n < prop.minimum) return { message: 'ra.validation.minValue', args: { min: prop.minimum } };
+    if (prop.maximum !== undefined && n > prop.maximum) return { message: 'ra.validation.maxValue', args: { max: prop.maximum } };
+    return undefined;
+  };
+}
+
+/** Client-side mirror of the server's checks for one property: required, formats, bounds. */
+export function schemaValidators(prop: any, isRequired: boolean): RaValidator[] {
+  const out: RaValidator[] = [];
+  const type = propType(prop);
+  if (isRequired) out.push(required());
+  if (type === 'number' || type === 'integer') {
+    if (!(prop.format && FORMATS[prop.format])) out.push(fromCore(localeNumber));
+    out.push(numberBounds(prop));
+  }
+  if (type === 'string') {
+    if (prop.minLength) out.push(minLength(prop.minLength));
+    if (prop.maxLength) out.push(maxLength(prop.maxLength));
+    // The pattern's own message would be a regex; the format (when there is one) explains better.
+    if (prop.pattern && !prop.format) out.push(regex(new RegExp(prop.pattern), 'ra.validation.regex'));
+  }
+  if (prop.format && FORMATS[prop.format]) out.push(fromCore(FORMATS[prop.format]));
+  return out;
+}

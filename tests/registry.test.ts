@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkEntity, loadSchemas } from '../src/server/registry/loadSchemas';
+import table from '../schemas/table';
+
+const clone = <T>(x: T): T => structuredClone(x);
+
+describe('schema registry', () => {
+  it('loads and checks every declaration in schemas/', async () => {
+    const registry = await loadSchemas();
+    expect([...registry.keys()].sort()).toEqual(['audit', 'company', 'customerGroup', 'role', 'table', 'user', 'venue', 'venueLabel']);
+    expect(registry.get('table')!.api.list).toEqual({ method: 'GET', path: 'v1/general/venue/{venue}/tables' });
+    expect(registry.get('role')!.api.hardDelete).toEqual({ method: 'DELETE', path: 'v1/auth/role/{id}/hard' });
+  });
+
+  it.each([
+    ['x-scope', (d: any) => { d['x-scope'] = 'planet'; }, /schemas\/bad\.ts: \/x-scope must be equal to one of the allowed values/],
+    ['unknown entity key', (d: any) => { d['x-colour'] = 'red'; }, /schemas\/bad\.ts: \/x-colour must NOT have additional properties/],
+    ['x-index field', (d: any) => { d['x-index'] = ['nope']; }, /schemas\/bad\.ts: \/x-index\/0 names unknown property "nope"/],
+    ['required field', (d: any) => { d.required = ['ghost']; }, /schemas\/bad\.ts: \/required\/ghost names no property/],
+    ['format', (d: any) => { d.properties.number.format = 'colour'; }, /schemas\/bad\.ts: \/properties\/number\/format "colour" is not a known format/],
+    ['field x-ui', (d: any) => { d.properties.number['x-ui'].size = 3; }, /schemas\/bad\.ts: \/properties\/number\/x-ui\/size is not a known x-ui key/],
+    ['api call', (d: any) => { d['x-api'].list = 'FETCH tables'; }, /schemas\/bad\.ts: \/x-api\/list/],
+    ['access', (d: any) => { delete d['x-access'].view; }, /schemas\/bad\.ts: \/x-access\/view/],
+  ])('a bad %s is reported with file and key', (_name, mutate, message) => {
+    const def = clone(table);
+    mutate(def);
+    expect(() => checkEntity('schemas/bad.ts', def)).toThrow(message);
+  });
+
+  it('loadSchemas stops on the first bad file, naming it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'));
+    fs.writeFileSync(path.join(dir, 'good.ts'), `export default ${JSON.stringify(table)};`);
+    fs.writeFileSync(path.join(dir, 'zebra.ts'), `export default ${JSON.stringify({ ...table, $id: 'zebra', 'x-scope': 'nowhere' })};`);
+    await expect(loadSchemas(dir)).rejects.toThrow(/schemas\/zebra\.ts: \/x-scope/);
+    fs.rmSync(path.join(dir, 'zebra.ts'));
+    fs.writeFileSync(path.join(dir, 'twin.ts'), `export default ${JSON.stringify(table)};`);
+    await expect(loadSchemas(dir)).rejects.toThrow(/schemas\/twin\.ts: \/\$id "table" is already declared in schemas\/good\.ts/);
+  });
+});
