@@ -43,7 +43,8 @@ export default defineEntity({
       },
     },
   },
-  'x-index': ['number', 'active'],
+  // (venue, active, number) serves the table list's usual shape: active filter, sorted by number.
+  'x-index': ['number', ['active', 'number']],
   'x-unique': [['venue', 'number']],
   'x-search': ['number', 'description'],
   'x-ui': { route: '/table', group: 'venue', icon: 'TableRestaurant', needsVenue: true, titleField: 'number' },

@@ -55,7 +55,10 @@ export class ItemsService {
   private baseWhere(entity: Entity, p: Principal, scope: CallScope, includeDeleted = false): RawBuilder<boolean>[] {
     const where: RawBuilder<boolean>[] = [];
     if (!includeDeleted) where.push(sql<boolean>`"deleted_at" is null`);
-    const tenant = scopeFilter(entity, p);
+    // A venue pinned by the path and allowed to the caller is the tighter condition on its own;
+    // leaving the allowed-venue list out keeps the planner on the (venue, …) indexes.
+    const pinned = scope.venue && entity.def['x-scope'] === 'venue' && allows(p.venueIds, scope.venue);
+    const tenant = pinned ? null : scopeFilter(entity, p);
     if (tenant) where.push(tenant);
     if (scope.venue) where.push(sql<boolean>`"venue" = ${scope.venue}`);
     return where;

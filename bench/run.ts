@@ -1,0 +1,10 @@
+/** `npm run bench`: prints the figures of DESIGN.md "Performance budgets" that exist so far. */
+import { listThroughput } from './listThroughput';
+
+const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 0);
+
+const list = await listThroughput();
+console.log(`\nList API, ${list.rows.toLocaleString('en')} tables, tenant-scoped filtered sorted page (10 connections):`);
+console.log(`  full server : ${fmt(list.full.rps)} req/s  p50 ${fmt(list.full.p50)} ms  p99 ${fmt(list.full.p99)} ms  errors ${list.full.errors}`);
+console.log(`  bare route  : ${fmt(list.bare.rps)} req/s  p50 ${fmt(list.bare.p50)} ms  p99 ${fmt(list.bare.p99)} ms  errors ${list.bare.errors}`);
+console.log(`  ratio       : ${(100 * list.full.rps / list.bare.rps).toFixed(1)}% of the bare route's throughput (target ≥ 60%)`);
