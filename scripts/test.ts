@@ -1,0 +1,67 @@
+/**
+ * `npm test`: every check, in order, stopping at the first failure: types, generated files,
+ * unit + contract tests on SQLite, the same on PostgreSQL (when TEST_DATABASE_URL is set), and
+ * end-to-end tests in Chromium. Ends with one "N passed, N failed" line over all suites.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function run(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${title}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status === 0;
+}
+
+function countVitest(file: string): void {
+  if (!fs.existsSync(file)) return;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+
+function countPlaywright(file: string): void {
+  if (!fs.existsSync(file)) return;
+  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+  passed += s.expected + (s.flaky ?? 0);
+  failed += s.unexpected;
+  skipped += s.skipped;
+}
+
+function finish(ok: boolean): never {
+  console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
+
+const npx = 'npx';
+if (!run('Type check', npx, ['tsc', '--noEmit', '-p', '.'])) finish(false);
+if (!run('Generated files are current', npx, ['tsx', 'scripts/gen-openapi.ts', '--check'])) finish(false);
+
+const sqliteJson = path.join(out, 'vitest-sqlite.json');
+const okSqlite = run('Unit and contract tests (SQLite)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${sqliteJson}`]);
+countVitest(sqliteJson);
+if (!okSqlite) finish(false);
+
+if (process.env.TEST_DATABASE_URL) {
+  const pgJson = path.join(out, 'vitest-pg.json');
+  const okPg = run('Contract tests (PostgreSQL)', npx, ['vitest', 'run', 'tests/', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { TEST_DB: 'postgres' });
+  countVitest(pgJson);
+  if (!okPg) finish(false);
+} else {
+  console.log('\n▶ Contract tests (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
+}
+
+if (fs.existsSync('tests/e2e') && fs.readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'))) {
+  const e2eJson = path.join(out, 'playwright.json');
+  const okE2e = run('End-to-end tests (Chromium)', npx, ['tsx', 'scripts/e2e.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+  countPlaywright(e2eJson);
+  if (!okE2e) finish(false);
+}
+finish(true);
