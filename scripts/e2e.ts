@@ -1,0 +1,58 @@
+/**
+ * End-to-end run: builds the admin, starts the real server (admin + API in one process) on a
+ * fresh SQLite database, runs Playwright against it in Debian's Chromium, stops the server.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const E2E_PASSWORD = 'Secret123';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+if (!fs.existsSync('/usr/bin/chromium')) {
+  console.error('End-to-end tests need Debian\'s Chromium: apt-get install -y chromium');
+  process.exit(1);
+}
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
+const port = await freePort();
+const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_PASSWORD, DATABASE_URL: '' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+const base = `http://127.0.0.1:${port}`;
+const stop = () => {
+  try {
+    process.kill(-server.pid!, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+};
+process.on('exit', stop);
+
+let up = false;
+for (let i = 0; i < 120 && !up; i++) {
+  await new Promise((r) => setTimeout(r, 500));
+  up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+}
+if (!up) {
+  console.error('The server did not start within 60 s.');
+  process.exit(1);
+}
+const res = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base } });
+stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(res.status ?? 1);

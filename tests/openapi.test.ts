@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyRole } from '../src/core/copyRole';
+import { testApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+describe('served API description', () => {
+  it('serves OpenAPI 3.1 with every entity route and a readable reference page', async () => {
+    const doc = await t.call(null, 'GET', '/api/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toBe('3.1.0');
+    for (const path of ['/api/v1/auth/login', '/api/v1/general/venue/list', '/api/v1/general/venue/{venue}/tables', '/api/v1/general/venue/table/{id}',
+      '/api/v1/general/venue/{venue}/tables/status/{status}', '/api/v1/dnd/company/unique/company-code', '/api/v1/audit', '/api/v1/auth/role/{id}']) {
+      expect(doc.body.paths, path).toHaveProperty([path]);
+    }
+    expect(doc.body.components.schemas.table.properties).not.toHaveProperty('doc');
+    expect(doc.body.components.schemas.user.properties).not.toHaveProperty('password');
+    expect(doc.body.components.schemas['user.create'].properties).toHaveProperty('password');
+    const page = await t.app.inject({ url: '/api/docs' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('/api/openapi.json');
+  });
+
+  it('unknown API routes answer a JSON 404', async () => {
+    const res = await t.call(null, 'GET', '/api/v1/nothing/here');
+    expect(res).toMatchObject({ status: 404, body: { statusCode: 404, code: 'ROUTE_NOT_FOUND' } });
+  });
+});
+
+describe('role copy', () => {
+  it('a copy of a system role saves as a new, editable role', async () => {
+    const admin = await t.login('admin@example.com');
+    const source = (await t.call(admin, 'GET', '/api/v1/auth/role?slug[]=admin')).body.data[0];
+    const res = await t.call(admin, 'POST', '/api/v1/auth/role', copyRole(source));
+    // isSystem is server-owned: a client may not send it at all.
+    expect(res.status).toBe(422);
+    const { isSystem: _ignored, ...draft } = copyRole(source);
+    const saved = await t.call(admin, 'POST', '/api/v1/auth/role', draft);
+    expect(saved.status).toBe(201);
+    expect(saved.body.data).toMatchObject({ name: 'Copy of Administrator', slug: 'copy_of_admin', isSystem: false, permissions: ['admin'] });
+    expect((await t.call(admin, 'PATCH', `/api/v1/auth/role/${saved.body.data._id}`, { name: 'Renamed copy' })).status).toBe(200);
+  });
+});
