@@ -89,6 +89,9 @@ describe('MFA at login', () => {
       const ok = await fresh.call(null, 'POST', '/api/v1/auth/login', { email: 'operator@example.com', password: PASSWORD, code: totpCode(secret) });
       expect(ok.status).toBe(200);
       expect(ok.body.mfa).toBe(true);
+      // The secret never leaves the server.
+      const users = await fresh.call(ok.body.token, 'GET', `/api/v1/auth/user/${op._id}`);
+      expect(JSON.stringify(users.body)).not.toContain(secret);
     } finally {
       await fresh.close();
     }

@@ -142,5 +142,7 @@ describe('list parameters', () => {
     const after = await t.call(admin, 'GET', `${base}?active[]=true`);
     expect(after.body.data.map((r: any) => r._id)).toEqual([one]);
     expect((await t.call(admin, 'PATCH', `${base}/status/maybe`, {})).status).toBe(400);
+    const audit = await t.call(admin, 'GET', `/api/v1/audit?action[]=setStatus&subject[]=${one}`);
+    expect(audit.body.data.map((e: any) => e.changes.active)).toEqual([{ before: false, after: true }, { before: true, after: false }]);
   });
 });

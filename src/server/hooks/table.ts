@@ -14,7 +14,7 @@ const hooks: EntityHooks = {
       const scope = { venue: params.venue };
       const ids: string[] = body?.ids ?? (await services.items.matchingIds(entity, principal, { filters: {}, ranges: {} }, scope));
       if (!ids.length) return { ids: [], count: 0 };
-      return services.items.bulkUpdate(entity, principal, ids, { active: params.status === 'active' }, scope);
+      return services.items.bulkUpdate(entity, principal, ids, { active: params.status === 'active' }, scope, 'setStatus');
     },
   },
 };
