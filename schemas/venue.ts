@@ -18,6 +18,8 @@ import { openingHours } from './_fragments/opening-hours';
 const file = { type: 'string', maxLength: 64, readOnly: true, 'x-ui': { widget: 'file', create: false } } as const;
 const minutes = { type: 'integer', minimum: 0, maximum: 1440 } as const;
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
+/** body of a flag call: `{ <flag>?: boolean }`, true when left out */
+const flagBody = (flag: string) => ({ type: 'object', properties: { [flag]: { type: 'boolean' } }, additionalProperties: false }) as const;
 
 export default defineEntity({
   $id: 'venue',
@@ -260,5 +262,23 @@ export default defineEntity({
   'x-index': ['name', 'readableId', 'customerGroup', 'isPublished'],
   'x-unique': ['readableId'],
   'x-search': ['name', 'readableId', 'city'],
+  // Lifecycle calls of spec part 1 §7; each sets flags the generic update may not touch.
+  'x-actions': {
+    verify: { call: 'PATCH {id}/verify', access: 'venue.verify', confirm: true, body: flagBody('verified') },
+    publish: { call: 'PATCH {id}/publish', access: 'venue.publish', confirm: true, body: flagBody('isPublished') },
+    panic: {
+      call: 'PATCH {id}/panic',
+      access: 'venue.panic',
+      body: {
+        type: 'object',
+        properties: { panicEndAt: { type: ['string', 'null'], format: 'date-time' } },
+        required: ['panicEndAt'],
+        additionalProperties: false,
+      },
+    },
+    activateService: { call: 'PATCH {id}/service/activate', access: 'venue.activate', confirm: true },
+    deactivateService: { call: 'PATCH {id}/service/deactivate', access: 'venue.deactivate', confirm: true },
+    setServiceActivated: { call: 'PATCH activate/{id}/{isServiceActivated}', access: ['venue.activate', 'venue.deactivate'] },
+  },
   'x-ui': { route: '/venue', group: 'venue', icon: 'Storefront', titleField: 'name' },
 });

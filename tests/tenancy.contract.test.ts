@@ -143,7 +143,11 @@ describe('tenant isolation matrix', () => {
     }
     for (const [name, action] of Object.entries(entity.def['x-actions'] ?? {})) {
       const [method, path] = action.call.split(' ');
-      const res = await t.call(userB, method as 'PATCH', '/api/' + fillPath(`${entity.def['x-api']!.base}/${path}`, pA), { ids: [rec._id] });
+      const schema = (action.body ?? {}) as { properties?: Record<string, any>; required?: string[] };
+      const body: Record<string, unknown> = {};
+      if (schema.properties?.ids) body.ids = [rec._id];
+      for (const k of schema.required ?? []) body[k] = schema.properties![k].format === 'date-time' ? new Date().toISOString() : true;
+      const res = await t.call(userB, method as 'PATCH', '/api/' + fillPath(`${entity.def['x-api']!.base}/${path}`, { ...pA, isServiceActivated: 'true' }), body);
       expect(res.status, name).toBe(404);
     }
     const after = await t.db.kysely.selectFrom(entity.table).selectAll().where('_id', '=', rec._id).executeTakeFirst();

@@ -219,11 +219,12 @@ export class ItemsService {
     return updated;
   }
 
-  async update(entity: Entity, p: Principal, id: string, input: Doc, scope: CallScope = {}): Promise<ApiRecord> {
+  /** `action` names the audit entry (an x-action such as verify writes through here too). */
+  async update(entity: Entity, p: Principal, id: string, input: Doc, scope: CallScope = {}, action: AuditAction = 'update'): Promise<ApiRecord> {
     return this.write(entity, async (trx) => {
       const [row] = await this.findRows(trx, entity, p, [id], scope, { lock: true });
       if (!row) throw this.notFound(entity);
-      return rowToRecord(entity, await this.applyUpdate(trx, entity, p, row, input));
+      return rowToRecord(entity, await this.applyUpdate(trx, entity, p, row, input, action));
     });
   }
 

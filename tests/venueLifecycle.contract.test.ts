@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+let admin: string;
+let venue: string;
+const base = () => `/api/v1/general/venue/${venue}`;
+
+beforeAll(async () => {
+  t = await testApp();
+  admin = await t.login('admin@example.com');
+  venue = (await t.call(admin, 'GET', '/api/v1/general/venue/list?readableId[]=BM01')).body.data[0]._id;
+});
+afterAll(() => t.close());
+
+describe('venue lifecycle calls', () => {
+  it('verify and publish set their flags (and can take them back), each audited by name', async () => {
+    expect((await t.call(admin, 'PATCH', `${base()}/verify`, {})).body.data.verified).toBe(true);
+    expect((await t.call(admin, 'PATCH', `${base()}/publish`, {})).body.data.isPublished).toBe(true);
+    expect((await t.call(admin, 'PATCH', `${base()}/publish`, { isPublished: false })).body.data.isPublished).toBe(false);
+    const audit = await t.call(admin, 'GET', `/api/v1/audit?subject[]=${venue}&action[]=verify&action[]=publish`);
+    expect(audit.body.data.map((e: any) => e.action).sort()).toEqual(['publish', 'publish', 'verify']);
+  });
+
+  it('panic until a time, and lifting it with null', async () => {
+    const end = new Date(Date.now() + 3600_000).toISOString();
+    expect((await t.call(admin, 'PATCH', `${base()}/panic`, { panicEndAt: end })).body.data.panicEndAt).toBe(end);
+    expect((await t.call(admin, 'PATCH', `${base()}/panic`, { panicEndAt: 'soon' })).status).toBe(422);
+    const lifted = await t.call(admin, 'PATCH', `${base()}/panic`, { panicEndAt: null });
+    expect(lifted.body.data).not.toHaveProperty('panicEndAt');
+  });
+
+  it('service activation through both spec calls, each with its own permission', async () => {
+    expect((await t.call(admin, 'PATCH', `${base()}/service/activate`)).body.data.isServiceActivated).toBe(true);
+    expect((await t.call(admin, 'PATCH', `${base()}/service/deactivate`)).body.data.isServiceActivated).toBe(false);
+    expect((await t.call(admin, 'PATCH', `/api/v1/general/venue/activate/${venue}/true`)).body.data.isServiceActivated).toBe(true);
+    expect((await t.call(admin, 'PATCH', `/api/v1/general/venue/activate/${venue}/maybe`)).status).toBe(400);
+    const operator = await t.login('operator@example.com');
+    expect((await t.call(operator, 'PATCH', `/api/v1/general/venue/activate/${venue}/false`)).status).toBe(403);
+    expect((await t.call(operator, 'PATCH', `${base()}/verify`, {})).status).toBe(403);
+  });
+
+  it('loyalty flag, archive and lifting a sync lock use the generic update', async () => {
+    const res = await t.call(admin, 'PATCH', base(), { piggyLoyaltyEnabled: true, archived: true, syncPossible: true, syncInProgress: false });
+    expect(res.body.data).toMatchObject({ piggyLoyaltyEnabled: true, archived: true, syncPossible: true, syncInProgress: false });
+  });
+
+  it('a brand manager cannot touch a venue of another brand', async () => {
+    const other = (await t.call(admin, 'POST', '/api/v1/general/venue', { name: 'Elsewhere', readableId: 'EW01' })).body.data._id;
+    const manager = await t.login('manager@example.com');
+    expect((await t.call(manager, 'PATCH', `/api/v1/general/venue/${other}/publish`, {})).status).toBe(404);
+    expect((await t.call(manager, 'PATCH', `/api/v1/general/venue/${other}/panic`, { panicEndAt: null })).status).toBe(404);
+  });
+});
