@@ -74,10 +74,10 @@ async function recordOfA(entity: Entity): Promise<any> {
 
 describe('tenant isolation matrix', () => {
   it('covers every scoped entity of the registry', () => {
-    expect(scoped().map((e) => e.id).sort()).toEqual(['audit', 'company', 'customerGroup', 'table', 'user', 'venue']);
+    expect(scoped().map((e) => e.id).sort()).toEqual(['audit', 'company', 'customerGroup', 'printer', 'table', 'user', 'venue']);
   });
 
-  it.each(['audit', 'company', 'customerGroup', 'table', 'user', 'venue'])('%s: group B cannot read, count, search, change or delete group A records', async (id) => {
+  it.each(['audit', 'company', 'customerGroup', 'printer', 'table', 'user', 'venue'])('%s: group B cannot read, count, search, change or delete group A records', async (id) => {
     const entity = t.services.registry.get(id)!;
     const rec = await recordOfA(entity);
     const api = entity.api;

@@ -1,0 +1,16 @@
+/** Spec part 1 §9: a printer is online while its last heartbeat is at most 5 minutes old. */
+export const PRINTER_ONLINE_MS = 5 * 60_000;
+
+export interface PrinterSignal {
+  isOnline: boolean;
+  /** the heartbeat time, or null when the printer never reported */
+  date: string | null;
+  /** whole minutes since the heartbeat (for "x minutes ago"), or null */
+  minutesAgo: number | null;
+}
+
+export function printerSignal(heartbeat: string | null | undefined, now = Date.now()): PrinterSignal {
+  if (!heartbeat) return { isOnline: false, date: null, minutesAgo: null };
+  const age = now - Date.parse(heartbeat);
+  return { isOnline: age >= 0 && age <= PRINTER_ONLINE_MS, date: heartbeat, minutesAgo: Math.max(0, Math.floor(age / 60_000)) };
+}
