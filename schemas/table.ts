@@ -42,6 +42,19 @@ export default defineEntity({
         additionalProperties: false,
       },
     },
+    /** spec: POST tables/export with items → a PDF with one QR code per table (ordering URL + number) */
+    exportQr: {
+      call: 'POST tables/export',
+      access: 'table.export',
+      bulk: true,
+      returns: 'binary',
+      body: {
+        type: 'object',
+        properties: { items: { type: 'array', items: { type: 'string', format: 'objectId' }, minItems: 1, maxItems: 5000 } },
+        required: ['items'],
+        additionalProperties: false,
+      },
+    },
   },
   // (venue, active, number) serves the table list's usual shape: active filter, sorted by number.
   'x-index': ['number', ['active', 'number']],

@@ -146,7 +146,10 @@ describe('tenant isolation matrix', () => {
       const schema = (action.body ?? {}) as { properties?: Record<string, any>; required?: string[] };
       const body: Record<string, unknown> = {};
       if (schema.properties?.ids) body.ids = [rec._id];
-      for (const k of schema.required ?? []) body[k] = schema.properties![k].format === 'date-time' ? new Date().toISOString() : true;
+      for (const k of schema.required ?? []) {
+        const prop = schema.properties![k];
+        body[k] = prop.type === 'array' ? [rec._id] : prop.format === 'date-time' ? new Date().toISOString() : true;
+      }
       const res = await t.call(userB, method as 'PATCH', '/api/' + fillPath(`${entity.def['x-api']!.base}/${path}`, { ...pA, isServiceActivated: 'true' }), body);
       expect(res.status, name).toBe(404);
     }

@@ -1,0 +1,27 @@
+import { defineEntity } from './_meta';
+
+/**
+ * Platform maintenance mode (spec part 1: "Maintenance: an active flag"): one record. Everybody,
+ * even before login, reads the status at start to show the banner; admins switch it.
+ */
+export default defineEntity({
+  $id: 'maintenance',
+  title: 'Maintenance',
+  type: 'object',
+  properties: {
+    active: { type: 'boolean', default: false, 'x-ui': { list: true } },
+  },
+  'x-scope': 'global',
+  'x-access': { view: 'admin' },
+  'x-api': {
+    base: 'v1/maintenance',
+    list: false, all: false, query: false, show: false, create: false, update: false, delete: false,
+    hardDelete: false, bulkUpdate: false, bulkDelete: false,
+  },
+  'x-actions': {
+    status: { call: 'GET status', access: 'public' },
+    enable: { call: 'POST enable', access: ['maintenance.create', 'maintenance.update'], confirm: true },
+    disable: { call: 'PATCH disable', access: ['maintenance.create', 'maintenance.update'], confirm: true },
+  },
+  'x-ui': { route: '/maintenance', group: 'maintenance', icon: 'Construction', hidden: true },
+});
