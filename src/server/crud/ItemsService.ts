@@ -189,6 +189,10 @@ export class ItemsService {
   async create(entity: Entity, p: Principal, input: Doc, scope: CallScope = {}): Promise<ApiRecord> {
     const data: Doc = { ...input };
     if (scope.venue) data.venue = scope.venue;
+    // Request validation fills defaults of writable fields; server-owned ones (status flags) too.
+    for (const [k, prop] of Object.entries<any>(entity.def.properties)) {
+      if (data[k] === undefined && prop.default !== undefined) data[k] = structuredClone(prop.default);
+    }
     if (entity.def['x-scope'] === 'customerGroupSelf' && p.groupIds !== 'all') throw new AppError('FORBIDDEN', { permission: 'admin' });
     return this.write(entity, async (trx) => {
       await this.hooks(entity).beforeCreate?.(this.ctx(entity, p, trx), data);
