@@ -3,6 +3,7 @@ import { systemPrincipal } from '../access/systemPrincipal';
 import type { CompanyDoc, TableDoc, UserDoc, VenueDoc } from '../../core/entityTypes';
 import type { Services } from '../services';
 import { DEMO_ROLES } from './demoRoles';
+import { seedOrders } from './seedOrders';
 
 export interface SeedResult {
   adminEmail: string;
@@ -52,6 +53,7 @@ export async function seedDemo(services: Services, adminPassword?: string): Prom
     };
     await items.create(e('company'), sys, company);
   }
+  await seedOrders(services, venues.map((v) => v._id));
   const label = await items.create(e('venueLabel'), sys, { name: 'City centre', slug: 'city-centre', venues: [venues[0]._id] });
 
   const users: Omit<UserDoc, 'password'>[] = [
