@@ -52,3 +52,24 @@ describe('venue lifecycle calls', () => {
     expect((await t.call(manager, 'PATCH', `/api/v1/general/venue/${other}/panic`, { panicEndAt: null })).status).toBe(404);
   });
 });
+
+describe('VAT numbers', () => {
+  it('a number held by another brand\'s venue is refused with the spec message; the same brand may share it', async () => {
+    await t.call(admin, 'PATCH', base(), { vatNumber: 'DE123456789' });
+    const sibling = (await t.call(admin, 'GET', '/api/v1/general/venue/list?readableId[]=BH02')).body.data[0]._id;
+    expect((await t.call(admin, 'PATCH', `/api/v1/general/venue/${sibling}`, { vatNumber: 'DE 123 456 789' })).status).toBe(200);
+    const group = (await t.call(admin, 'POST', '/api/v1/general/customergroup', { name: 'Rival', slug: 'rival' })).body.data._id;
+    const rivalVenue = (await t.call(admin, 'POST', '/api/v1/general/venue', { name: 'Rival', readableId: 'RV01', customerGroup: group })).body.data._id;
+    // The admin holds venue.vat.id.reuse; a brand manager does not.
+    const manager = await t.login('manager@example.com');
+    const res = await t.call(admin, 'POST', '/api/v1/auth/user', { name: 'Rival boss', email: 'rival@example.com', password: 'Secret123', role: 'manager', customerGroup: group });
+    expect(res.status).toBe(201);
+    const rival = await t.login('rival@example.com');
+    const refused = await t.call(rival, 'PATCH', `/api/v1/general/venue/${rivalVenue}`, { vatNumber: 'de123456789' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([{ path: 'vatNumber', message: 'VAT number invalid or in use.' }]);
+    expect((await t.call(rival, 'POST', '/api/v1/general/validation/vatNumber', { vatNumber: 'DE123456789' })).body).toEqual({ valid: true, unique: false });
+    expect((await t.call(manager, 'POST', '/api/v1/general/validation/vatNumber/venue', { vatNumber: 'DE123456789', venue })).body).toEqual({ valid: true, unique: true });
+    expect((await t.call(rival, 'POST', '/api/v1/general/validation/vatNumberGermany', { vatNumberGermany: '12' })).body.valid).toBe(false);
+  });
+});

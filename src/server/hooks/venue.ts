@@ -1,14 +1,69 @@
+import type { FastifyInstance } from 'fastify';
 import { checkAccess } from '../../core/permissions';
+import { germanTaxNumber, vatNumber } from '../../core/validators';
 import { uniqueRoute } from '../crud/isUnique';
-import { AppError } from '../errors';
-import type { ActionContext, EntityHooks } from './EntityHooks';
+import type { Doc } from '../crud/rowToRecord';
+import { AppError, invalid } from '../errors';
+import type { Services } from '../services';
+import type { ActionContext, EntityHooks, HookContext } from './EntityHooks';
+import { vatInUse } from './vatInUse';
+
+const VAT_IN_USE = 'VAT number invalid or in use.';
 
 /** Sets lifecycle flags through the items service, so scope, audit and the transaction apply. */
 function setFlags(ctx: ActionContext, flags: Record<string, unknown>, action: string) {
   return ctx.services.items.update(ctx.entity, ctx.principal, ctx.params.id, flags, {}, action);
 }
 
+/** Refuses a VAT or tax number another brand's venue holds, unless the caller may reuse VAT ids. */
+async function checkVat(ctx: HookContext, data: Doc, id?: string, group?: string | null): Promise<void> {
+  if (checkAccess(ctx.principal, 'venue.vat.id.reuse')) return;
+  for (const field of ['vatNumber', 'vatNumberGermany'] as const) {
+    if (typeof data[field] !== 'string' || !data[field]) continue;
+    if (await vatInUse(ctx.trx, ctx.services.db.dialect, ctx.entity, field, data[field], id, group ?? data.customerGroup)) {
+      throw invalid([{ path: field, message: VAT_IN_USE }]);
+    }
+  }
+}
+
+/** POST general/validation/vatNumber[/venue] and vatNumberGermany[/venue]: `{ valid, unique }`. */
+function vatRoutes(app: FastifyInstance, services: Services): void {
+  const venue = services.registry.get('venue')!;
+  const checks = { vatNumber, vatNumberGermany: germanTaxNumber } as const;
+  for (const field of ['vatNumber', 'vatNumberGermany'] as const) {
+    for (const scoped of [false, true]) {
+      app.post(`/api/v1/general/validation/${field}${scoped ? '/venue' : ''}`, {
+        config: { access: 'login' },
+        schema: {
+          tags: ['validation'],
+          summary: `Is the ${field} valid and not used by another brand's venue?${scoped ? ' (excepting one venue)' : ''}`,
+          operationId: `validate_${field}${scoped ? '_venue' : ''}`,
+          body: {
+            type: 'object',
+            properties: { [field]: { type: 'string', maxLength: 40 }, ...(scoped ? { venue: { type: 'string', pattern: '^[0-9a-f]{24}$' } } : { id: { type: 'string', pattern: '^[0-9a-f]{24}$' } }) },
+            required: scoped ? [field, 'venue'] : [field],
+          },
+          response: { 200: { type: 'object', properties: { valid: { type: 'boolean' }, unique: { type: 'boolean' } }, required: ['valid', 'unique'] } },
+        },
+      }, async (req) => {
+        const body = req.body as Record<string, string>;
+        const value = body[field];
+        const valid = checks[field](value) === null && value.length >= 5;
+        const except = body.venue ?? body.id;
+        const unique = !(await vatInUse(services.db.kysely, services.db.dialect, venue, field, value, except, req.principal!.customerGroup));
+        return { valid, unique };
+      });
+    }
+  }
+}
+
 const hooks: EntityHooks = {
+  async beforeCreate(ctx, data) {
+    await checkVat(ctx, data, undefined, ctx.principal.customerGroup);
+  },
+  async beforeUpdate(ctx, patch, previous) {
+    await checkVat(ctx, patch, previous._id, previous.customerGroup);
+  },
   actions: {
     verify: (ctx) => setFlags(ctx, { verified: ctx.body?.verified ?? true }, 'verify'),
     publish: (ctx) => setFlags(ctx, { isPublished: ctx.body?.isPublished ?? true }, 'publish'),
@@ -26,6 +81,7 @@ const hooks: EntityHooks = {
   },
   routes(app, services) {
     app.post('/api/v1/general/validation/readableId', uniqueRoute(services, 'venue', 'readableId'));
+    vatRoutes(app, services);
   },
 };
 
