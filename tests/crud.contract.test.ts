@@ -65,6 +65,21 @@ describe.each(['customerGroup', 'venue', 'venueLabel', 'role', 'user', 'table', 
     for (const k of Object.keys(record)) if (k !== field && k !== 'updatedAt') expect(res.body.data[k]).toEqual(record[k]);
   });
 
+  it('null clears an optional field; a required one cannot be cleared', async () => {
+    const optional = entity.writable.find((f) => !(entity.def.required ?? []).includes(f) && entity.def.properties[f].type === 'string' && record[f] === undefined);
+    if (optional) {
+      const value = sampleRecord(entity, refs, {}, [])[optional] ?? (entity.def.properties[optional].enum?.[0]) ?? 'x';
+      const set = await t.call(admin, entity.api.update!.method, url(entity.api.update!.path, params()), { [optional]: value });
+      if (set.status === 200 && set.body.data[optional] !== undefined) {
+        const cleared = await t.call(admin, entity.api.update!.method, url(entity.api.update!.path, params()), { [optional]: null });
+        expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+        expect(cleared.body.data).not.toHaveProperty(optional);
+      }
+    }
+    const required = (entity.def.required ?? []).find((f) => entity.writable.includes(f) && !entity.api.update!.path.includes(`{${f}}`));
+    if (required) expect((await t.call(admin, entity.api.update!.method, url(entity.api.update!.path, params()), { [required]: null })).status).toBe(422);
+  });
+
   it('soft delete hides it from list and show; hard delete removes the row', async () => {
     const del = await t.call(admin, entity.api.delete!.method, url(entity.api.delete!.path, params()));
     expect(del.status).toBe(200);
@@ -101,6 +116,15 @@ describe('list parameters', () => {
     expect(allCall.body.data).toHaveLength(6);
     const query = await t.call(admin, 'GET', `${base}/query?description=Inside`);
     expect(query.body.data).toHaveLength(4);
+  });
+
+  it('PATCH with null clears an optional field', async () => {
+    const table = (await t.call(admin, 'GET', `/api/v1/general/venue/${refs.venue}/tables?limit=1`)).body.data[0];
+    expect(table.description).toBeTruthy();
+    const res = await t.call(admin, 'PATCH', `/api/v1/general/venue/table/${table._id}`, { description: null });
+    expect(res.status).toBe(200);
+    expect(res.body.data).not.toHaveProperty('description');
+    expect((await t.call(admin, 'PATCH', `/api/v1/general/venue/table/${table._id}`, { number: null })).status).toBe(422);
   });
 
   it('defaults to createdAt descending', async () => {

@@ -34,7 +34,10 @@ export const cookieJar = {
 
   remove(name: string): void {
     if (typeof document === 'undefined') return;
-    document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; SameSite=Lax${secureFlag()}`;
+    // Browsers ignore the value of an expiring cookie, and max-age wins over expires. The
+    // non-empty value and the past `expires` are for simpler cookie jars (happy-dom in the tests)
+    // that match by value type and ignore max-age=0.
+    document.cookie = `${encodeURIComponent(name)}=x; path=/; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax${secureFlag()}`;
   },
 
   /** Names of all cookies visible to this page (to find stray token chunks). */

@@ -50,14 +50,26 @@ export function createSchema(entity: Entity, omit: readonly string[] = []) {
   };
 }
 
+/** `null` clears an optional field (a cleared form input); required fields cannot be cleared. */
+function nullable(schema: any): any {
+  const out = { ...schema };
+  if (typeof out.type === 'string') out.type = [out.type, 'null'];
+  else if (Array.isArray(out.type) && !out.type.includes('null')) out.type = [...out.type, 'null'];
+  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  return out;
+}
+
 /** Partial update: every field optional, no defaults (a default would overwrite stored values). */
 export function updateSchema(entity: Entity, omit: readonly string[] = []) {
   const keys = entity.writable.filter((k) => !omit.includes(k));
+  const required = new Set(entity.def.required ?? []);
+  const properties = pick(entity, keys, true);
+  for (const k of keys) if (!required.has(k)) properties[k] = nullable(properties[k]);
   return {
     $id: `${entity.id}.update`,
     title: `${entity.def.title} (update)`,
     type: 'object',
-    properties: pick(entity, keys, true),
+    properties,
     additionalProperties: false,
   };
 }

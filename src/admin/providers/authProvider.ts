@@ -1,0 +1,102 @@
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import { checkAccess, hasPermission, type Grant } from '../../core/permissions';
+import type { Registry } from '../../core/registry';
+import { accessRuleFor } from './accessRuleFor';
+import { apiFetch } from './httpClient';
+import { clearSession, loadSession, saveSession, type LoginResponse } from './sessionStore';
+import { tokenExpired } from './tokenExpired';
+
+export interface LoginParams {
+  /** react-admin's default login form calls it username */
+  username?: string;
+  email?: string;
+  password: string;
+  /** the 6-character TOTP code, on the second attempt after an MFAError */
+  code?: string;
+}
+
+/** Where react-admin goes after login / logout (spec §2: `/` is the start page with the sign-in). */
+export const START_PAGE = '/';
+export const FORBIDDEN_PAGE = '/401';
+
+function errorStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as { status?: unknown; body?: { statusCode?: unknown } };
+  const status = e.status ?? e.body?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+function isMfaError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { name?: unknown; body?: { name?: unknown } };
+  return e.name === 'MFAError' || e.body?.name === 'MFAError';
+}
+
+function grant(): Grant | null {
+  const session = loadSession();
+  return session ? { role: session.role, permissions: session.permissions } : null;
+}
+
+/** react-admin AuthProvider over POST v1/auth/login and the cookie session (spec part 1 §4). */
+export function makeAuthProvider(registry: Registry): AuthProvider {
+  return {
+    async login({ username, email, password, code }: LoginParams) {
+      let response: LoginResponse;
+      try {
+        response = await apiFetch<LoginResponse>('v1/auth/login', {
+          method: 'POST',
+          auth: false,
+          body: { email: (email ?? username ?? '').trim(), password, ...(code ? { code } : {}) },
+        });
+      } catch (error) {
+        // The sign-in screen opens its MFA dialog on this name (body.code tells MFA_REQUIRED
+        // from MFA_INVALID); status and body stay on the error.
+        if (error instanceof HttpError && error.status === 401 && isMfaError(error)) error.name = 'MFAError';
+        throw error;
+      }
+      const session = saveSession(response);
+      // Spec §2: a signed-in user on the start page goes to the dashboard if allowed, else home.
+      const toDashboard = hasPermission({ role: session.role, permissions: session.permissions }, 'dashboard.view');
+      return { redirectTo: toDashboard ? '/dashboard' : '/home' };
+    },
+
+    async logout() {
+      clearSession();
+      return START_PAGE;
+    },
+
+    async checkAuth() {
+      const session = loadSession();
+      if (session && !tokenExpired(session.token)) return;
+      if (session) clearSession();
+      throw { redirectTo: START_PAGE };
+    },
+
+    async checkError(error: unknown) {
+      const status = errorStatus(error);
+      // A wrong MFA code (e.g. when enabling MFA) is not a lost session: the dialog handles it.
+      if (status === 401 && !isMfaError(error)) {
+        throw { redirectTo: START_PAGE };
+      }
+      if (status === 403) {
+        throw { logoutUser: false, redirectTo: FORBIDDEN_PAGE };
+      }
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const session = loadSession();
+      if (!session) throw new Error('Not signed in.');
+      return { id: session.id, fullName: session.name, email: session.email, role: session.role };
+    },
+
+    async getPermissions() {
+      return grant();
+    },
+
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      const entity = registry.get(resource);
+      if (!entity) return false;
+      return checkAccess(grant(), accessRuleFor(entity, action));
+    },
+  };
+}

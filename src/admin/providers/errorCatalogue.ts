@@ -1,0 +1,64 @@
+/**
+ * The global error catalogue of spec part 1 §8 (and part 2's identical rule): which translation
+ * key to notify for a failed API response, or null for "no notification". The error itself is
+ * always passed on to the caller as well; this only decides the notice.
+ */
+
+export const ERROR_KEYS = {
+  400: 'errors.badRequest',
+  401: 'errors.unauthorized',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  422: 'errors.unprocessable',
+  500: 'errors.internal',
+  other: 'errors.unknown',
+  mfa: 'errors.mfa',
+} as const;
+
+/** URL fragments whose errors the calling screen reports itself (spec §8). */
+const SILENT_URL_PARTS = ['validation', 'payment/invoice', 'data/analytics/'];
+
+function isMfaError(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { name?: unknown }).name === 'MFAError';
+}
+
+/** Browser routes where the screen (sign-in) handles MFA itself: the start page and /login. */
+function onLoginScreen(pagePath: string | undefined): boolean {
+  if (pagePath === undefined) return false;
+  const path = pagePath.replace(/\/+$/, '') || '/';
+  return path === '/' || path === '/login';
+}
+
+function currentPagePath(): string | undefined {
+  if (typeof location === 'undefined') return undefined;
+  // Hash routers keep the route after `#`.
+  return location.hash.startsWith('#/') ? location.hash.slice(1).split('?')[0] : location.pathname;
+}
+
+/**
+ * @param status HTTP status of the response
+ * @param url the request URL (absolute or below the API base)
+ * @param body the parsed response body
+ * @param pagePath the browser route; defaults to the current location
+ * @returns a translation key, or null when no notification must be shown
+ */
+export function notificationFor(status: number, url: string, body?: unknown, pagePath: string | undefined = currentPagePath()): string | null {
+  if (status === 404 && url.includes('upsells')) return null;
+  if (SILENT_URL_PARTS.some((part) => url.includes(part))) return null;
+  if (status === 401 && isMfaError(body)) {
+    // The sign-in screen opens (or keeps) its MFA dialog from the error itself.
+    if (/(^|\/)auth\/login(\?|$)/.test(url) || onLoginScreen(pagePath)) return null;
+    return ERROR_KEYS.mfa;
+  }
+  switch (status) {
+    case 400:
+    case 401:
+    case 403:
+    case 404:
+    case 422:
+    case 500:
+      return ERROR_KEYS[status];
+    default:
+      return ERROR_KEYS.other;
+  }
+}

@@ -1,0 +1,113 @@
+import { HttpError } from 'react-admin';
+import { apiUrl } from './apiUrl';
+import { notificationFor } from './errorCatalogue';
+import { filenameFromDisposition } from './filenameFromDisposition';
+import { getToken } from './sessionStore';
+import { isFieldErrorList, toSubmissionErrors } from './toSubmissionErrors';
+
+export interface ApiFetchInit extends Omit<RequestInit, 'body' | 'headers'> {
+  headers?: Record<string, string>;
+  /** Plain values are sent as JSON; FormData, Blob, URLSearchParams, strings and buffers as they are. */
+  body?: unknown;
+  /** `binary` answers `{ blob, filename }` (exports, QR codes, PDFs) */
+  responseType?: 'json' | 'binary';
+  /** send `Authorization: Bearer <token>` (default true; public calls may skip it) */
+  auth?: boolean;
+}
+
+export interface BinaryFile {
+  blob: Blob;
+  /** from content-disposition; null when the server sent none */
+  filename: string | null;
+}
+
+/** The parsed body of a failed response, as HttpError.body carries it. */
+export interface ApiErrorBody {
+  statusCode?: number;
+  error?: string;
+  message?: string;
+  code?: string;
+  /** MFAError on a failed or missing TOTP code */
+  name?: string;
+  /** 422: field → message, the shape react-admin puts on the form */
+  errors?: Record<string, unknown>;
+  /** 422: the server's original `[{ path, message }]` list */
+  fieldErrors?: { path: string; message: string }[];
+  [key: string]: unknown;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body)
+  );
+}
+
+async function errorBody(response: Response): Promise<ApiErrorBody> {
+  const text = await response.text().catch(() => '');
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  const body: ApiErrorBody = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? { ...(parsed as ApiErrorBody) }
+    : { statusCode: response.status, message: text || response.statusText };
+  if (isFieldErrorList(body.errors)) {
+    body.fieldErrors = body.errors;
+    body.errors = toSubmissionErrors(body.errors);
+  }
+  return body;
+}
+
+export function apiFetch(path: string, init: ApiFetchInit & { responseType: 'binary' }): Promise<BinaryFile>;
+export function apiFetch<T = unknown>(path: string, init?: ApiFetchInit): Promise<T>;
+/**
+ * One call to the API (spec §7 wire conventions). Non-2xx answers throw react-admin's HttpError
+ * whose message is the spec §8 catalogue key (react-admin translates it in its own error
+ * notices) or, where the catalogue wants no notice, the server's message. `status` and the
+ * parsed `body` (with `code`, `name`, `errors`) are on the error for screens that need more.
+ */
+export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<unknown> {
+  const { body, headers = {}, responseType = 'json', auth = true, ...rest } = init;
+  const url = apiUrl(path);
+  const finalHeaders: Record<string, string> = {
+    Accept: responseType === 'binary' ? '*/*' : 'application/json',
+    ...headers,
+  };
+  let payload: BodyInit | undefined;
+  if (body !== undefined) {
+    if (isRawBody(body)) payload = body;
+    else {
+      payload = JSON.stringify(body);
+      finalHeaders['Content-Type'] ??= 'application/json';
+    }
+  }
+  const token = auth ? getToken() : null;
+  if (token) finalHeaders.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(url, { ...rest, headers: finalHeaders, body: payload });
+
+  if (!response.ok) {
+    const errBody = await errorBody(response);
+    const message = notificationFor(response.status, url, errBody) ?? errBody.message ?? (response.statusText || `HTTP ${response.status}`);
+    throw new HttpError(message, response.status, errBody);
+  }
+
+  if (responseType === 'binary') {
+    return {
+      blob: await response.blob(),
+      filename: filenameFromDisposition(response.headers.get('content-disposition')),
+    } satisfies BinaryFile;
+  }
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  return type.includes('json') ? JSON.parse(text) : text;
+}
