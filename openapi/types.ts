@@ -192,6 +192,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/general/customergroupproperty/paginate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer group property: List (paged, filtered, sorted) */
+        get: operations["customerGroupProperty_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/customergroupproperty/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer group property: All records */
+        get: operations["customerGroupProperty_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/customergroupproperty/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer group property: Records matching filters */
+        get: operations["customerGroupProperty_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/customergroupproperty/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Customer group property: Bulk delete (all or nothing) */
+        delete: operations["customerGroupProperty_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Customer group property: Bulk partial update (all or nothing) */
+        patch: operations["customerGroupProperty_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/general/customergroupproperty/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer group property: One record */
+        get: operations["customerGroupProperty_show"];
+        put?: never;
+        post?: never;
+        /** Customer group property: Soft delete */
+        delete: operations["customerGroupProperty_delete"];
+        options?: never;
+        head?: never;
+        /** Customer group property: Partial update */
+        patch: operations["customerGroupProperty_update"];
+        trace?: never;
+    };
+    "/api/v1/general/customergroupproperty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customer group property: Create */
+        post: operations["customerGroupProperty_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/customergroupproperty/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Customer group property: Hard delete */
+        delete: operations["customerGroupProperty_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/general/customergroup": {
         parameters: {
             query?: never;
@@ -293,6 +415,316 @@ export interface paths {
         post?: never;
         /** Customer group: Hard delete */
         delete: operations["customerGroup_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oauth/enrollment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enrollment: List (paged, filtered, sorted) */
+        get: operations["enrollment_list"];
+        put?: never;
+        /** Enrollment: Create */
+        post: operations["enrollment_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oauth/enrollment/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enrollment: All records */
+        get: operations["enrollment_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oauth/enrollment/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enrollment: Records matching filters */
+        get: operations["enrollment_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oauth/enrollment/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Enrollment: Bulk delete (all or nothing) */
+        delete: operations["enrollment_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Enrollment: Bulk partial update (all or nothing) */
+        patch: operations["enrollment_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/auth/oauth/enrollment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enrollment: One record */
+        get: operations["enrollment_show"];
+        put?: never;
+        post?: never;
+        /** Enrollment: Soft delete */
+        delete: operations["enrollment_delete"];
+        options?: never;
+        head?: never;
+        /** Enrollment: Partial update */
+        patch: operations["enrollment_update"];
+        trace?: never;
+    };
+    "/api/v1/auth/oauth/enrollment/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Enrollment: Hard delete */
+        delete: operations["enrollment_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oauth/enrollment/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Enrollment: accept */
+        patch: operations["enrollment_accept"];
+        trace?: never;
+    };
+    "/api/v1/auth/oauth/enrollment/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Enrollment: reject */
+        patch: operations["enrollment_reject"];
+        trace?: never;
+    };
+    "/api/v1/maintenance/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Maintenance: status */
+        get: operations["maintenance_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Maintenance: enable */
+        post: operations["maintenance_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maintenance/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Maintenance: disable */
+        patch: operations["maintenance_disable"];
+        trace?: never;
+    };
+    "/api/v2/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order: List (paged, filtered, sorted) */
+        get: operations["order_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/order/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order: All records */
+        get: operations["order_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/order/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order: Records matching filters */
+        get: operations["order_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order: One record */
+        get: operations["order_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/statistic/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue, net revenue and order count in total and per venue (completed orders) */
+        get: operations["statistic_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Outbox mail: List (paged, filtered, sorted) */
+        get: operations["outbox_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Outbox mail: One record */
+        get: operations["outbox_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -697,6 +1129,23 @@ export interface paths {
         head?: never;
         /** Table: setStatus */
         patch: operations["table_setStatus"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/tables/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Table: exportQr */
+        post: operations["table_exportQr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/auth/user": {
@@ -1186,6 +1635,349 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/general/validation/vatNumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is the vatNumber valid and not used by another brand's venue? */
+        post: operations["validate_vatNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/validation/vatNumber/venue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is the vatNumber valid and not used by another brand's venue? (excepting one venue) */
+        post: operations["validate_vatNumber_venue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/validation/vatNumberGermany": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is the vatNumberGermany valid and not used by another brand's venue? */
+        post: operations["validate_vatNumberGermany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/validation/vatNumberGermany/venue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is the vatNumberGermany valid and not used by another brand's venue? (excepting one venue) */
+        post: operations["validate_vatNumberGermany_venue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/password/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mail a password reset link (valid 1 hour); answers the same whether or not the address exists */
+        patch: operations["auth_passwordRequest"];
+        trace?: never;
+    };
+    "/api/v1/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a new password with a reset token (single use) */
+        patch: operations["auth_passwordReset"];
+        trace?: never;
+    };
+    "/api/v1/auth/user/{id}/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** User: set another user's password */
+        patch: operations["user_passwordReset"];
+        trace?: never;
+    };
+    "/api/v1/auth/user/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** User: change your own password (needs the current one) */
+        patch: operations["user_passwordChange"];
+        trace?: never;
+    };
+    "/api/v1/auth/mfa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start two-factor setup: a new pending secret, its otpauth URL and QR code (PNG data URL) */
+        post: operations["auth_mfaSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/mfa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor authentication on with a code of the pending secret */
+        post: operations["auth_mfaEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/mfa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor authentication off with a current code */
+        post: operations["auth_mfaDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded file (image or PDF), served with its sniffed content type */
+        get: operations["files_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: upload photo (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["venue_uploadPhoto"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/nutritionTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: upload nutritionTable (a PDF or an image, at most 10 MB) */
+        patch: operations["venue_uploadNutritionTable"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/self-certification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: upload selfCertification (a PDF or an image, at most 10 MB) */
+        patch: operations["venue_uploadSelfCertification"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venue: URL of the terms document (public, for /legal/{id}/terms) */
+        get: operations["venue_termsUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: upload terms (a PDF, at most 10 MB) */
+        patch: operations["venue_uploadTerms"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/imprint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venue: URL of the imprint document (public, for /legal/{id}/imprint) */
+        get: operations["venue_imprintUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: upload imprint (a PDF, at most 10 MB) */
+        patch: operations["venue_uploadImprint"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venue: URL of the privacy document (public, for /legal/{id}/privacy) */
+        get: operations["venue_privacyUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: upload privacy (a PDF, at most 10 MB) */
+        patch: operations["venue_uploadPrivacy"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/external-delivery-service/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: upload externalDeliveryServiceIcon (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["venue_uploadExternalDeliveryServiceIcon"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venue: name and short id (public, for the legal pages) */
+        get: operations["venue_name"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1272,19 +2064,40 @@ export interface components {
             name?: string;
             companyCode?: string;
             /** Format: email */
-            email?: string;
+            email?: string | null;
             /** Format: phone */
-            phoneNumber?: string;
+            phoneNumber?: string | null;
             /** Format: vatNumber */
-            vatNumber?: string;
+            vatNumber?: string | null;
             /** Format: price */
-            orderMinimum?: number;
+            orderMinimum?: number | null;
             /** Format: price */
-            subsidy?: number;
+            subsidy?: number | null;
             /** Format: iban */
-            iban?: string;
+            iban?: string | null;
             /** Format: decimal */
-            storeDiscount?: number;
+            storeDiscount?: number | null;
+        };
+        /** Customer group property */
+        customerGroupProperty: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            groupId?: string;
+            templateName?: string;
+            readonly template?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Customer group property (update) */
+        "customerGroupProperty.update": {
+            /** Format: objectId */
+            groupId?: string;
+            templateName?: string;
         };
         /** Customer group */
         customerGroup: {
@@ -1308,9 +2121,136 @@ export interface components {
             name?: string;
             /** Format: identifier */
             slug?: string;
-            description?: string;
+            description?: string | null;
             /** Format: simpleUrl */
-            logo?: string;
+            logo?: string | null;
+        };
+        /** Enrollment */
+        enrollment: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            deviceType?: string;
+            serialNumber?: string;
+            /** Format: objectId */
+            venue?: string;
+            appInformation?: {
+                name?: string;
+                version?: string;
+                build?: string;
+            };
+            role?: string;
+            /**
+             * @default pending
+             * @enum {string}
+             */
+            readonly enrollmentStatus: "pending" | "accepted" | "rejected";
+            /**
+             * @default pending
+             * @enum {string}
+             */
+            rolloutStatus: "pending" | "rolledOut" | "failed";
+            /** @default false */
+            readonly isActive: boolean;
+            venues?: string[];
+            /** Format: objectId */
+            readonly reviewerId?: string;
+            readonly comment?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Enrollment (update) */
+        "enrollment.update": {
+            deviceType?: string;
+            serialNumber?: string;
+            /** Format: objectId */
+            venue?: string;
+            appInformation?: {
+                name?: string;
+                version?: string;
+                build?: string;
+            } | null;
+            role?: string | null;
+            /** @enum {string|null} */
+            rolloutStatus?: "pending" | "rolledOut" | "failed" | null;
+            venues?: string[] | null;
+        };
+        /** Maintenance */
+        maintenance: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** @default false */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Order */
+        order: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            code?: string;
+            secondaryCode?: string;
+            /**
+             * @default created
+             * @enum {string}
+             */
+            status: "none" | "created" | "in_preparation" | "ready" | "in_payment" | "awaiting_confirmation" | "done" | "failed" | "validated";
+            /** @enum {string} */
+            type?: "inside" | "takeaway" | "delivery";
+            subtype?: string;
+            table?: string;
+            customer?: string;
+            room?: string;
+            pickupStation?: string;
+            promoCode?: string;
+            externalOrderId?: string;
+            total?: number;
+            net?: number;
+            clientMeta?: {
+                platform?: string;
+                device?: string;
+                browser?: string;
+                appVersion?: string;
+                osVersion?: string;
+            };
+            logs?: {
+                level?: string;
+                source?: string;
+                message?: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Outbox mail */
+        outbox: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: email */
+            readonly to?: string;
+            readonly subject?: string;
+            readonly text?: string;
+            readonly html?: string;
+            /** Format: date-time */
+            readonly sentAt?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
         };
         /** Printer */
         printer: {
@@ -1339,8 +2279,8 @@ export interface components {
         "printer.update": {
             key?: string;
             name?: string;
-            articles?: string[];
-            activated?: boolean;
+            articles?: string[] | null;
+            activated?: boolean | null;
         };
         /** Role */
         role: {
@@ -1363,7 +2303,7 @@ export interface components {
         "role.update": {
             name?: string;
             slug?: string;
-            permissions?: string[];
+            permissions?: string[] | null;
         };
         /** Table */
         table: {
@@ -1392,13 +2332,13 @@ export interface components {
         /** Table (update) */
         "table.update": {
             number?: string;
-            description?: string;
-            active?: boolean;
-            tags?: string[];
-            sanifairDeviceId?: string;
-            lightspeedWaiterId?: string;
-            pendingCashPaymentEnabled?: boolean;
-            openOrdersEnabled?: boolean;
+            description?: string | null;
+            active?: boolean | null;
+            tags?: string[] | null;
+            sanifairDeviceId?: string | null;
+            lightspeedWaiterId?: string | null;
+            pendingCashPaymentEnabled?: boolean | null;
+            openOrdersEnabled?: boolean | null;
         };
         /** User */
         user: {
@@ -1431,12 +2371,12 @@ export interface components {
             email?: string;
             /** Format: password */
             password?: string;
-            code?: string;
+            code?: string | null;
             role?: string;
-            venues?: string[];
-            venueLabels?: string[];
+            venues?: string[] | null;
+            venueLabels?: string[] | null;
             /** Format: objectId */
-            customerGroup?: string;
+            customerGroup?: string | null;
         };
         /** Venue label */
         venueLabel: {
@@ -1457,8 +2397,8 @@ export interface components {
         "venueLabel.update": {
             name?: string;
             slug?: string;
-            image?: string;
-            venues?: string[];
+            image?: string | null;
+            venues?: string[] | null;
         };
         /** Venue */
         venue: {
@@ -1795,95 +2735,95 @@ export interface components {
         /** Venue (update) */
         "venue.update": {
             name?: string;
-            fullName?: string;
+            fullName?: string | null;
             readableId?: string;
             /** Format: objectId */
-            masterId?: string;
-            sort?: number;
+            masterId?: string | null;
+            sort?: number | null;
             /** Format: objectId */
-            customerGroup?: string;
-            /** @enum {string} */
-            locType?: "bar" | "club" | "restaurant" | "db" | "cinema" | "other";
-            /** @enum {string} */
-            legalForm?: "AG" | "GmbH" | "UG" | "KG" | "single company" | "SA" | "SARL" | "EURL" | "SAS" | "SE" | "SE & Co. KG" | "ltd" | "pe" | "other";
-            /** @enum {string} */
-            currency?: "euro" | "chf" | "isk" | "czk";
-            timezone?: string;
-            googlePlacesId?: string;
-            street?: string;
-            number?: string;
-            postalCode?: string;
-            city?: string;
-            /** @enum {string} */
-            country?: "de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl";
-            federalState?: string;
-            latitude?: number;
-            longitude?: number;
+            customerGroup?: string | null;
+            /** @enum {string|null} */
+            locType?: "bar" | "club" | "restaurant" | "db" | "cinema" | "other" | null;
+            /** @enum {string|null} */
+            legalForm?: "AG" | "GmbH" | "UG" | "KG" | "single company" | "SA" | "SARL" | "EURL" | "SAS" | "SE" | "SE & Co. KG" | "ltd" | "pe" | "other" | null;
+            /** @enum {string|null} */
+            currency?: "euro" | "chf" | "isk" | "czk" | null;
+            timezone?: string | null;
+            googlePlacesId?: string | null;
+            street?: string | null;
+            number?: string | null;
+            postalCode?: string | null;
+            city?: string | null;
+            /** @enum {string|null} */
+            country?: "de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl" | null;
+            federalState?: string | null;
+            latitude?: number | null;
+            longitude?: number | null;
             /** Format: phone */
-            phone?: string;
+            phone?: string | null;
             /** Format: url */
-            web?: string;
+            web?: string | null;
             /** Format: email */
-            email?: string;
+            email?: string | null;
             /** Format: email */
-            orderEmail?: string;
+            orderEmail?: string | null;
             /** Format: email */
-            storeEmail?: string;
+            storeEmail?: string | null;
             /** Format: email */
-            invoiceReceiverEmail?: string;
+            invoiceReceiverEmail?: string | null;
             /** Format: vatNumber */
-            vatNumber?: string;
+            vatNumber?: string | null;
             /** Format: germanTaxNumber */
-            vatNumberGermany?: string;
-            registerCourt?: string;
-            registerNumber?: string;
-            chiefExecutives?: string;
-            deliveryEnabled?: boolean;
-            piggyLoyaltyEnabled?: boolean;
-            webAppSlug?: string;
-            archived?: boolean;
-            syncPossible?: boolean;
-            syncInProgress?: boolean;
+            vatNumberGermany?: string | null;
+            registerCourt?: string | null;
+            registerNumber?: string | null;
+            chiefExecutives?: string | null;
+            deliveryEnabled?: boolean | null;
+            piggyLoyaltyEnabled?: boolean | null;
+            webAppSlug?: string | null;
+            archived?: boolean | null;
+            syncPossible?: boolean | null;
+            syncInProgress?: boolean | null;
             /** Format: decimal */
-            provisionRate?: number;
+            provisionRate?: number | null;
             /** Format: price */
-            provisionFixedRate?: number;
-            /** @enum {string} */
-            sendProvisionReportPeriod?: "daily" | "weekly" | "monthly" | "never";
-            deliveryRadius?: number;
-            maxRadius?: number;
-            deliveryPostalCodes?: string[];
+            provisionFixedRate?: number | null;
+            /** @enum {string|null} */
+            sendProvisionReportPeriod?: "daily" | "weekly" | "monthly" | "never" | null;
+            deliveryRadius?: number | null;
+            maxRadius?: number | null;
+            deliveryPostalCodes?: string[] | null;
             areas?: ({
                 name?: string;
             } & {
                 [key: string]: unknown;
-            })[];
+            })[] | null;
             /** Format: price */
-            deliveryFee?: number;
+            deliveryFee?: number | null;
             deliveryFeeTiers?: {
                 /** Format: price */
                 from: number;
                 /** Format: price */
                 fee: number;
-            }[];
+            }[] | null;
             /** Format: price */
-            movDelivery?: number;
-            preorderOffsetTakeaway?: number;
-            preorderOffsetDelivery?: number;
-            preorderOffsetInside?: number;
-            firstOrderOffset?: number;
-            lastOrderOffset?: number;
-            readyOffset?: number;
-            interval?: number;
-            reserved?: number;
-            maxOrders?: number;
-            daysToCalculate?: number;
-            notPickedOffset?: number;
-            autoAccept?: boolean;
-            autoDecline?: boolean;
-            /** @enum {string} */
-            autoReset?: "none" | "morning" | "noon" | "evening" | "midnight";
-            orderTimeout?: number;
+            movDelivery?: number | null;
+            preorderOffsetTakeaway?: number | null;
+            preorderOffsetDelivery?: number | null;
+            preorderOffsetInside?: number | null;
+            firstOrderOffset?: number | null;
+            lastOrderOffset?: number | null;
+            readyOffset?: number | null;
+            interval?: number | null;
+            reserved?: number | null;
+            maxOrders?: number | null;
+            daysToCalculate?: number | null;
+            notPickedOffset?: number | null;
+            autoAccept?: boolean | null;
+            autoDecline?: boolean | null;
+            /** @enum {string|null} */
+            autoReset?: "none" | "morning" | "noon" | "evening" | "midnight" | null;
+            orderTimeout?: number | null;
             openingHours?: {
                 regular?: {
                     monday?: {
@@ -1944,7 +2884,7 @@ export interface components {
                 }[];
                 /** @default false */
                 closed: boolean;
-            };
+            } | null;
             deliveryHours?: {
                 regular?: {
                     monday?: {
@@ -2005,14 +2945,14 @@ export interface components {
                 }[];
                 /** @default false */
                 closed: boolean;
-            };
-            tipEnabled?: boolean;
+            } | null;
+            tipEnabled?: boolean | null;
             defaultTips?: {
                 /** @enum {string} */
                 type?: "absolute" | "relative" | "any";
                 values?: number[];
-            };
-            payment?: {
+            } | null;
+            payment?: ({
                 /** @default false */
                 creditCard: boolean;
                 /** @default false */
@@ -2040,18 +2980,18 @@ export interface components {
                 };
             } & {
                 [key: string]: unknown;
-            };
+            }) | null;
             loyalty?: {
                 [key: string]: unknown;
-            };
+            } | null;
             voucher?: {
                 [key: string]: unknown;
-            };
-            stations?: string[];
-            tags?: string[];
-            constrains?: string[];
-            printGroups?: string[];
-            externalOrderProviders?: {
+            } | null;
+            stations?: string[] | null;
+            tags?: string[] | null;
+            constrains?: string[] | null;
+            printGroups?: string[] | null;
+            externalOrderProviders?: ({
                 /** @default false */
                 enabled: boolean;
                 storeId?: string;
@@ -2067,7 +3007,7 @@ export interface components {
                 articleDependencyMode?: "ignore_article" | "ignore_dependency_only";
             } & {
                 [key: string]: unknown;
-            };
+            }) | null;
             deliveryProviders?: {
                 [key: string]: {
                     id?: string;
@@ -2077,7 +3017,7 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
-            };
+            } | null;
         };
         /** Company (create) */
         "company.create": {
@@ -2100,6 +3040,12 @@ export interface components {
             /** Format: decimal */
             storeDiscount?: number;
         };
+        /** Customer group property (create) */
+        "customerGroupProperty.create": {
+            /** Format: objectId */
+            groupId: string;
+            templateName: string;
+        };
         /** Customer group (create) */
         "customerGroup.create": {
             name: string;
@@ -2108,6 +3054,25 @@ export interface components {
             description?: string;
             /** Format: simpleUrl */
             logo?: string;
+        };
+        /** Enrollment (create) */
+        "enrollment.create": {
+            deviceType: string;
+            serialNumber: string;
+            /** Format: objectId */
+            venue: string;
+            appInformation?: {
+                name?: string;
+                version?: string;
+                build?: string;
+            };
+            role?: string;
+            /**
+             * @default pending
+             * @enum {string}
+             */
+            rolloutStatus: "pending" | "rolledOut" | "failed";
+            venues?: string[];
         };
         /** Printer (create) */
         "printer.create": {
@@ -2904,6 +3869,296 @@ export interface operations {
             };
         };
     };
+    customerGroupProperty_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["customerGroupProperty"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    customerGroupProperty_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroupProperty"][];
+                    };
+                };
+            };
+        };
+    };
+    customerGroupProperty_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroupProperty"][];
+                    };
+                };
+            };
+        };
+    };
+    customerGroupProperty_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    customerGroupProperty_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["customerGroupProperty.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    customerGroupProperty_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroupProperty"];
+                    };
+                };
+            };
+        };
+    };
+    customerGroupProperty_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroupProperty"];
+                    };
+                };
+            };
+        };
+    };
+    customerGroupProperty_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["customerGroupProperty.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroupProperty"];
+                    };
+                };
+            };
+        };
+    };
+    customerGroupProperty_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["customerGroupProperty.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroupProperty"];
+                    };
+                };
+            };
+        };
+    };
+    customerGroupProperty_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroupProperty"];
+                    };
+                };
+            };
+        };
+    };
     customerGroup_list: {
         parameters: {
             query?: {
@@ -3189,6 +4444,621 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["customerGroup"];
+                    };
+                };
+            };
+        };
+    };
+    enrollment_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["enrollment"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    enrollment_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["enrollment.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["enrollment"];
+                    };
+                };
+            };
+        };
+    };
+    enrollment_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["enrollment"][];
+                    };
+                };
+            };
+        };
+    };
+    enrollment_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["enrollment"][];
+                    };
+                };
+            };
+        };
+    };
+    enrollment_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    enrollment_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["enrollment.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    enrollment_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["enrollment"];
+                    };
+                };
+            };
+        };
+    };
+    enrollment_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["enrollment"];
+                    };
+                };
+            };
+        };
+    };
+    enrollment_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["enrollment.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["enrollment"];
+                    };
+                };
+            };
+        };
+    };
+    enrollment_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["enrollment"];
+                    };
+                };
+            };
+        };
+    };
+    enrollment_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    enrollment_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    maintenance_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    maintenance_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    maintenance_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    order_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["order"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    order_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["order"][];
+                    };
+                };
+            };
+        };
+    };
+    order_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["order"][];
+                    };
+                };
+            };
+        };
+    };
+    order_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["order"];
+                    };
+                };
+            };
+        };
+    };
+    statistic_overview: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            totalRevenue?: number;
+                            netRevenue?: number;
+                            orderCount?: number;
+                            venues?: {
+                                venue?: string;
+                                name?: string;
+                                readableId?: string;
+                                revenue?: number;
+                                netRevenue?: number;
+                                orderCount?: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    outbox_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["outbox"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    outbox_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["outbox"];
                     };
                 };
             };
@@ -4172,6 +6042,30 @@ export interface operations {
             content: {
                 "application/json": {
                     ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    table_exportQr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: string[];
                 };
             };
         };
@@ -5283,6 +7177,732 @@ export interface operations {
                 content: {
                     "application/json": {
                         unique: boolean;
+                    };
+                };
+            };
+        };
+    };
+    validate_vatNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vatNumber: string;
+                    id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        valid: boolean;
+                        unique: boolean;
+                    };
+                };
+            };
+        };
+    };
+    validate_vatNumber_venue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vatNumber: string;
+                    venue: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        valid: boolean;
+                        unique: boolean;
+                    };
+                };
+            };
+        };
+    };
+    validate_vatNumberGermany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vatNumberGermany: string;
+                    id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        valid: boolean;
+                        unique: boolean;
+                    };
+                };
+            };
+        };
+    };
+    validate_vatNumberGermany_venue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vatNumberGermany: string;
+                    venue: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        valid: boolean;
+                        unique: boolean;
+                    };
+                };
+            };
+        };
+    };
+    auth_passwordRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sent: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    auth_passwordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    /** Format: password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            changed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    user_passwordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["user"];
+                    };
+                };
+            };
+        };
+    };
+    user_passwordChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    /** Format: password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            changed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    auth_mfaSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            secret: string;
+                            otpauthUrl: string;
+                            /** @description data:image/png;base64,… */
+                            qrCode: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    auth_mfaEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description current code of the authenticator app */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mfa: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    auth_mfaDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description current code of the authenticator app */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mfa: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    files_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "image/svg+xml": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    venue_uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_uploadNutritionTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a PDF or an image
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_uploadSelfCertification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a PDF or an image
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_termsUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    venue_uploadTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a PDF
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_imprintUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    venue_uploadImprint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a PDF
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_privacyUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    venue_uploadPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a PDF
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_uploadExternalDeliveryServiceIcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_name: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description 24 hexadecimal characters */
+                            _id: string;
+                            name: string;
+                            readableId: string;
+                        };
                     };
                 };
             };

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { Registry } from '../core/registry';
 import { apiReferencePage } from './apiReferencePage';
 import { loadPrincipal } from './access/loadPrincipal';
 import type { Principal } from './access/principal';
 import { authPlugin, sessionSchema } from './auth/authPlugin';
+import { mfaRoutes } from './auth/mfaRoutes';
+import { passwordResetRoutes } from './auth/passwordResetRoutes';
+import { userPasswordRoutes } from './auth/userPasswordRoutes';
 import { registerEntityActions } from './crud/actionsPlugin';
 import { addEntitySchemas, registerEntityRoutes } from './crud/crudPlugin';
 import { ItemsService } from './crud/ItemsService';
@@ -14,10 +18,15 @@ import type { Db } from './db/createDb';
 import { syncTables } from './db/syncTables';
 import { errorHandler } from './errorHandler';
 import { AppError, errorBody } from './errors';
+import { filesRoutes } from './files/filesRoutes';
+import { uploadLimits } from './files/uploadLimits';
+import { venueFilesRoutes } from './files/venueFilesRoutes';
 import { loadHooks } from './hooks/loadHooks';
 import { loadSchemas } from './registry/loadSchemas';
 import { serveAdmin } from './serveAdmin';
 import { jwtSecret } from './auth/jwtSecret';
+import { createMailer } from './mail/createMailer';
+import type { Mailer } from './mail/Mailer';
 import type { Config, Services } from './services';
 import { makeAjv } from './validation/makeAjv';
 
@@ -28,6 +37,8 @@ export interface AppOptions {
   config?: Partial<Config>;
   /** directory of the built admin (dist/); served with an SPA fallback when it exists */
   adminDir?: string;
+  /** replaces the mailer chosen from SMTP_URL (tests) */
+  mailer?: Mailer;
 }
 
 /** Entities whose writes change what a principal may see. */
@@ -59,17 +70,20 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     jwtSecret: opts.config?.jwtSecret ?? (await jwtSecret(db)),
     loginLimit: opts.config?.loginLimit ?? { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 },
     bodyLimit: opts.config?.bodyLimit ?? 1024 * 1024,
+    publicUrl: opts.config?.publicUrl ?? process.env.PUBLIC_URL,
   };
   const principals = principalCache(db);
   const services: Services = {
     db, registry, hooks, config, principals,
     items: undefined as unknown as ItemsService,
+    mailer: undefined as unknown as Mailer,
     onWrite: (entity) => {
       if (ACCESS_SHAPING.has(entity.id)) principals.clear();
     },
   };
   // The service needs the container it lives in (hooks call back into it).
   services.items = new ItemsService(services);
+  services.mailer = opts.mailer ?? createMailer(services);
 
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -101,6 +115,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
 
+  // Multipart bodies bypass bodyLimit; the upload limits apply instead (errors: errorHandler).
+  await app.register(multipart, { limits: uploadLimits });
+
   app.addSchema(sessionSchema);
   for (const entity of registry.values()) addEntitySchemas(app, entity);
   authPlugin(app, services);
@@ -109,6 +126,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     registerEntityActions(app, services, entity);
     hooks.get(entity.id)?.routes?.(app, services);
   }
+  passwordResetRoutes(app, services);
+  userPasswordRoutes(app, services);
+  mfaRoutes(app, services);
+  filesRoutes(app, services);
+  venueFilesRoutes(app, services);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/docs', { schema: { hide: true } }, async (_req, reply) => reply.type('text/html').send(apiReferencePage()));

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorBody } from './errors';
+import { uploadLimits } from './files/uploadLimits';
 import { formatErrors } from './validation/formatErrors';
 
 /** Every failure leaves as `{ statusCode, error, message, code }`; nothing but a bug is a 500. */
@@ -15,6 +16,11 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
     out = new AppError('INVALID_JSON');
   } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     out = new AppError('BODY_TOO_LARGE', { limit: `${Math.round(req.routeOptions.bodyLimit / 1024)} KB` });
+  } else if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
+    // 400 rather than the parser's 413, like BODY_TOO_LARGE, so the admin's 400 message applies.
+    out = new AppError('FILE_TOO_LARGE', { limit: `${uploadLimits.fileSize / (1024 * 1024)} MB` });
+  } else if (err.code === 'FST_FILES_LIMIT') {
+    out = new AppError('FILE_TOO_MANY');
   } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     out = new AppError('BAD_REQUEST', { detail: err.message });
   } else {

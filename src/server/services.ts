@@ -3,12 +3,15 @@ import type { Principal } from './access/principal';
 import type { Db } from './db/createDb';
 import type { EntityHooks } from './hooks/EntityHooks';
 import type { ItemsService } from './crud/ItemsService';
+import type { Mailer } from './mail/Mailer';
 
 export interface Config {
   jwtSecret: string;
   /** login failures allowed per account / per address within the window */
   loginLimit: { perAccount: number; perAddress: number; windowMs: number };
   bodyLimit: number;
+  /** PUBLIC_URL: origin of the admin as users reach it (links in mails, file URLs) */
+  publicUrl?: string;
 }
 
 /** What request handlers and hooks share; built once in app.ts. */
@@ -17,6 +20,8 @@ export interface Services {
   registry: Registry;
   hooks: ReadonlyMap<string, EntityHooks>;
   items: ItemsService;
+  /** SMTP when SMTP_URL is set, otherwise the outbox entity */
+  mailer: Mailer;
   config: Config;
   principals: { get(userId: string): Promise<Principal | null>; clear(): void };
   /** called after every write: entities that shape access invalidate cached principals */

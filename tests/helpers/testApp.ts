@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { createDb, type Db } from '../../src/server/db/createDb';
+import type { Mailer } from '../../src/server/mail/Mailer';
 import { seedDemo } from '../../src/server/seed/seedDemo';
 import type { Services } from '../../src/server/services';
 
@@ -22,7 +23,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function testApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+/** `mailer` replaces the outbox mailer (e.g. with an SMTP one); `publicUrl` stands for PUBLIC_URL. */
+export async function testApp(opts: { seed?: boolean; mailer?: Mailer; publicUrl?: string } = {}): Promise<TestApp> {
   let db: Db;
   let schema: string | undefined;
   if (onPostgres) {
@@ -33,7 +35,8 @@ export async function testApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
   }
   const { app, services } = await buildApp({
     db,
-    config: { jwtSecret: 'test-secret-test-secret', loginLimit: { perAccount: 5, perAddress: 20, windowMs: 60_000 } },
+    config: { jwtSecret: 'test-secret-test-secret', loginLimit: { perAccount: 5, perAddress: 20, windowMs: 60_000 }, publicUrl: opts.publicUrl },
+    mailer: opts.mailer,
   });
   if (opts.seed !== false) await seedDemo(services, PASSWORD);
 

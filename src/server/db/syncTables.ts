@@ -49,14 +49,36 @@ export function tableStatement(entity: Entity, dialect: Db['dialect']): string {
   )`;
 }
 
-/** Tables the platform needs beside the entities: settings (secrets shared by all processes). */
-const SYSTEM_TABLES = [
+/**
+ * Tables the platform needs beside the entities: settings (secrets shared by all processes),
+ * files (uploads live in the database, so processes sharing it need no shared disk) and
+ * password_reset (only the sha256 of a token is kept, so a database leak cannot reset passwords).
+ */
+const SYSTEM_TABLES = (dialect: Db['dialect']) => [
   `CREATE TABLE IF NOT EXISTS "settings" ("key" TEXT PRIMARY KEY, "value" TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS "files" (
+    "_id" TEXT PRIMARY KEY,
+    "venue" TEXT,
+    "kind" TEXT NOT NULL,
+    "content_type" TEXT NOT NULL,
+    "size" INTEGER NOT NULL,
+    "sha256" TEXT NOT NULL,
+    "created_at" TEXT NOT NULL,
+    "bytes" ${dialect === 'postgres' ? 'BYTEA' : 'BLOB'} NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS "password_reset" (
+    "token_hash" TEXT PRIMARY KEY,
+    "user_id" TEXT NOT NULL,
+    "created_at" TEXT NOT NULL,
+    "expires_at" TEXT NOT NULL,
+    "used_at" TEXT
+  )`,
+  `CREATE INDEX IF NOT EXISTS "ix_password_reset_user_id" ON "password_reset" ("user_id")`,
 ];
 
 /** Creates every table and index the registry implies; safe to run at every boot. */
 export async function syncTables(db: Db, registry: Registry): Promise<void> {
-  const statements = [...SYSTEM_TABLES];
+  const statements = SYSTEM_TABLES(db.dialect);
   for (const entity of registry.values()) {
     statements.push(tableStatement(entity, db.dialect), ...indexStatements(entity, db.dialect));
   }

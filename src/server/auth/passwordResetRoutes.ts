@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { systemPrincipal } from '../access/systemPrincipal';
+import { parseDoc } from '../crud/rowToRecord';
+import { fieldExprSql } from '../db/fieldExpr';
+import { AppError, ERRORS } from '../errors';
+import type { Services } from '../services';
+import { LoginLimiter } from './LoginLimiter';
+import { resetMail } from './resetMail';
+
+const TOKEN_TTL_MS = 60 * 60_000;
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+const done = (flag: string) => ({
+  200: { type: 'object', properties: { data: { type: 'object', properties: { [flag]: { type: 'boolean' } }, required: [flag] } }, required: ['data'] },
+});
+
+/**
+ * Forgotten password (spec §7 auth): request a link by mail, then set a new password with its
+ * token. The request never reveals whether an address exists: same answer, and the mail leaves
+ * after the answer so the response time does not tell either.
+ */
+export function passwordResetRoutes(app: FastifyInstance, services: Services): void {
+  const { config, db } = services;
+  const userEntity = services.registry.get('user')!;
+  const emailExpr = fieldExprSql(userEntity, 'email', db.dialect);
+  // Every request counts (not only unknown addresses), so the limit reveals nothing either.
+  const requests = new LoginLimiter(config.loginLimit.windowMs);
+  const invalidToken = () => new AppError('RESET_TOKEN_INVALID', {}, [{ path: 'token', message: ERRORS.RESET_TOKEN_INVALID.message }]);
+
+  app.patch('/api/v1/auth/password/request', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Mail a password reset link (valid 1 hour); answers the same whether or not the address exists',
+      operationId: 'auth_passwordRequest',
+      security: [],
+      body: { type: 'object', properties: { email: { type: 'string', minLength: 1, maxLength: 254 } }, required: ['email'], additionalProperties: false },
+      response: done('sent'),
+    },
+  }, async (req) => {
+    const email = (req.body as { email: string }).email.trim().toLowerCase();
+    const keys = [`account:${email}`, `address:${req.ip}`];
+    const wait = Math.max(requests.blockedFor(keys[0], config.loginLimit.perAccount), requests.blockedFor(keys[1], config.loginLimit.perAddress));
+    if (wait > 0) throw new AppError('RESET_RATE_LIMITED', { minutes: Math.ceil(wait / 60_000) });
+    for (const k of keys) requests.fail(k);
+
+    const now = Date.now();
+    await db.kysely.deleteFrom('password_reset').where('expires_at', '<', new Date(now - TOKEN_TTL_MS).toISOString()).execute();
+    const row = await db.kysely.selectFrom('user').select(['_id', 'doc'])
+      .where(sql.raw(emailExpr), '=', email).where('deleted_at', 'is', null).executeTakeFirst();
+    if (row) {
+      const token = randomBytes(32).toString('base64url');
+      await db.kysely.insertInto('password_reset').values({
+        token_hash: sha256(token), user_id: row._id, created_at: new Date(now).toISOString(), expires_at: new Date(now + TOKEN_TTL_MS).toISOString(), used_at: null,
+      }).execute();
+      const link = `${(config.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')}/reset/${token}`;
+      const user = parseDoc(row.doc);
+      services.mailer.send({ to: user.email, ...resetMail(user.name ?? user.email, link) })
+        .catch((err) => req.log.error({ err, userId: row._id }, 'password reset mail could not be sent'));
+    }
+    return { data: { sent: true } };
+  });
+
+  app.patch('/api/v1/auth/password', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with a reset token (single use)',
+      operationId: 'auth_passwordReset',
+      security: [],
+      body: {
+        type: 'object',
+        properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, password: { type: 'string', format: 'password', maxLength: 128 } },
+        required: ['token', 'password'],
+        additionalProperties: false,
+      },
+      response: done('changed'),
+    },
+  }, async (req) => {
+    const { token, password } = req.body as { token: string; password: string };
+    const hash = sha256(token);
+    const now = new Date().toISOString();
+    // Claim first, so two calls with one token cannot both succeed; released if the write fails.
+    const claim = await db.kysely.updateTable('password_reset').set({ used_at: now })
+      .where('token_hash', '=', hash).where('used_at', 'is', null).where('expires_at', '>', now)
+      .returning('user_id').executeTakeFirst();
+    if (!claim) throw invalidToken();
+    try {
+      await services.items.update(userEntity, systemPrincipal, claim.user_id, { password }, {}, 'passwordReset');
+    } catch (err) {
+      await db.kysely.updateTable('password_reset').set({ used_at: null }).where('token_hash', '=', hash).execute();
+      throw err instanceof AppError && err.code === 'NOT_FOUND' ? invalidToken() : err;
+    }
+    // The other links of this user were asked for before the password changed: void them too.
+    await db.kysely.updateTable('password_reset').set({ used_at: now }).where('user_id', '=', claim.user_id).where('used_at', 'is', null).execute();
+    return { data: { changed: true } };
+  });
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { isAdmin } from '../../core/permissions';
+import type { Principal } from '../access/principal';
+import { idSchema } from '../crud/entitySchemas';
+import { parseDoc } from '../crud/rowToRecord';
+import { fieldExprSql } from '../db/fieldExpr';
+import { AppError, ERRORS } from '../errors';
+import type { Services } from '../services';
+import { LoginLimiter } from './LoginLimiter';
+import { verifyPassword } from './password';
+import { userDoc } from './userDoc';
+
+const newPassword = { type: 'string', format: 'password', maxLength: 128 } as const;
+
+/**
+ * Password calls on accounts: an administrator (or manager) sets another user's password, and a
+ * signed-in user changes their own with the current one. The hash is made by the user hooks.
+ */
+export function userPasswordRoutes(app: FastifyInstance, services: Services): void {
+  const { config } = services;
+  const userEntity = services.registry.get('user')!;
+  const roleEntity = services.registry.get('role')!;
+  const wrongCurrent = new LoginLimiter(config.loginLimit.windowMs);
+
+  /** Setting the password of a stronger account would be a way into its rights. */
+  async function holdsRightsOf(p: Principal, roleSlug: string | undefined): Promise<boolean> {
+    if (isAdmin(p)) return true;
+    if (!roleSlug || roleSlug === 'admin') return false;
+    const row = await services.db.kysely.selectFrom('role').select('doc')
+      .where(sql.raw(fieldExprSql(roleEntity, 'slug', services.db.dialect)), '=', roleSlug).where('deleted_at', 'is', null).executeTakeFirst();
+    const perms: string[] = row ? parseDoc(row.doc).permissions ?? [] : [];
+    return perms.every((x) => p.permissions.includes(x));
+  }
+
+  app.patch('/api/v1/auth/user/:id/password/reset', {
+    config: { access: 'user.password.reset' },
+    schema: {
+      tags: ['user'],
+      summary: "User: set another user's password",
+      operationId: 'user_passwordReset',
+      params: { type: 'object', properties: { id: idSchema }, required: ['id'] },
+      body: { type: 'object', properties: { password: newPassword }, required: ['password'], additionalProperties: false },
+      response: { 200: { type: 'object', properties: { data: { $ref: 'user#' } }, required: ['data'] } },
+    },
+  }, async (req) => {
+    const p = req.principal!;
+    const { id } = req.params as { id: string };
+    // Read through the items service first: a user outside the caller's tenant is a 404.
+    const target = await services.items.show(userEntity, p, id);
+    if (!(await holdsRightsOf(p, target.role))) throw new AppError('HIGHER_ROLE');
+    return { data: await services.items.update(userEntity, p, id, { password: (req.body as { password: string }).password }, {}, 'passwordReset') };
+  });
+
+  app.patch('/api/v1/auth/user/password/change', {
+    config: { access: 'user.password.change' },
+    schema: {
+      tags: ['user'],
+      summary: 'User: change your own password (needs the current one)',
+      operationId: 'user_passwordChange',
+      body: {
+        type: 'object',
+        properties: { currentPassword: { type: 'string', minLength: 1, maxLength: 200 }, password: newPassword },
+        required: ['currentPassword', 'password'],
+        additionalProperties: false,
+      },
+      response: { 200: { type: 'object', properties: { data: { type: 'object', properties: { changed: { type: 'boolean' } }, required: ['changed'] } }, required: ['data'] } },
+    },
+  }, async (req) => {
+    const p = req.principal!;
+    const { currentPassword, password } = req.body as { currentPassword: string; password: string };
+    const key = `change:${p.userId}`;
+    const wait = wrongCurrent.blockedFor(key, config.loginLimit.perAccount);
+    if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: Math.ceil(wait / 60_000) });
+    const doc = await userDoc(services, p.userId);
+    if (!(await verifyPassword(doc?.password, currentPassword))) {
+      wrongCurrent.fail(key);
+      throw new AppError('CURRENT_PASSWORD_WRONG', {}, [{ path: 'currentPassword', message: ERRORS.CURRENT_PASSWORD_WRONG.message }]);
+    }
+    wrongCurrent.reset(key);
+    // Users without a customer group are outside the customer-group row filter even for their
+    // own record; the id is the caller's own, so the scope is widened for this one write.
+    const self: Principal = { ...p, venueIds: 'all', groupIds: 'all' };
+    await services.items.update(userEntity, self, p.userId, { password }, {}, 'passwordChange');
+    return { data: { changed: true } };
+  });
+}

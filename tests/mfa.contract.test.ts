@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../src/server/auth/totp';
+import { PASSWORD, testApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await testApp();
+  admin = await t.login('admin@example.com');
+});
+afterAll(() => t.close());
+
+/** A code of `secret` that is wrong now and in the neighbouring 30-second windows. */
+function wrongCode(secret: string): string {
+  const near = new Set([-1, 0, 1].map((s) => totpCode(secret, Date.now(), s)));
+  for (let n = 0; ; n++) {
+    const c = String(n).padStart(6, '0');
+    if (!near.has(c)) return c;
+  }
+}
+
+const login = (email: string, code?: string) => t.call(null, 'POST', '/api/v1/auth/login', { email, password: PASSWORD, ...(code ? { code } : {}) });
+
+describe('two-factor authentication of the signed-in user', () => {
+  it('setup → enable with a code → login needs the code → disable', async () => {
+    const manager = await t.login('manager@example.com');
+    const setup = await t.call(manager, 'POST', '/api/v1/auth/mfa/setup');
+    expect(setup.status).toBe(200);
+    const { secret, otpauthUrl, qrCode } = setup.body.data;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(otpauthUrl).toBe(`otpauth://totp/backoffice:manager%40example.com?secret=${secret}&issuer=backoffice`);
+    expect(qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(Buffer.from(qrCode.split(',')[1], 'base64').subarray(1, 4).toString()).toBe('PNG');
+
+    // Pending only: login is unchanged until a code proves the app holds the secret.
+    expect((await login('manager@example.com')).status).toBe(200);
+    const wrong = await t.call(manager, 'POST', '/api/v1/auth/mfa/enable', { code: wrongCode(secret) });
+    expect(wrong).toMatchObject({ status: 401, body: { name: 'MFAError', code: 'MFA_INVALID', message: 'The MFA-Code is invalid.' } });
+    const on = await t.call(manager, 'POST', '/api/v1/auth/mfa/enable', { code: totpCode(secret) });
+    expect(on).toMatchObject({ status: 200, body: { data: { mfa: true } } });
+
+    const ask = await login('manager@example.com');
+    expect(ask).toMatchObject({ status: 401, body: { name: 'MFAError', code: 'MFA_REQUIRED' } });
+    const ok = await login('manager@example.com', totpCode(secret));
+    expect(ok.status).toBe(200);
+    expect(ok.body.mfa).toBe(true);
+    const token = ok.body.token;
+
+    expect((await t.call(token, 'POST', '/api/v1/auth/mfa/setup')).body.code).toBe('MFA_ALREADY_ON');
+    const refused = await t.call(token, 'POST', '/api/v1/auth/mfa/disable', { code: wrongCode(secret) });
+    expect(refused).toMatchObject({ status: 401, body: { name: 'MFAError', code: 'MFA_INVALID' } });
+    const off = await t.call(token, 'POST', '/api/v1/auth/mfa/disable', { code: totpCode(secret) });
+    expect(off).toMatchObject({ status: 200, body: { data: { mfa: false } } });
+    const plain = await login('manager@example.com');
+    expect(plain.status).toBe(200);
+    expect(plain.body.mfa).toBe(false);
+    expect((await t.call(plain.body.token, 'POST', '/api/v1/auth/mfa/disable', { code: totpCode(secret) })).body.code).toBe('MFA_NOT_ON');
+  });
+
+  it('never sends the secret back, nor writes it into the audit log', async () => {
+    const operator = await t.login('operator@example.com');
+    const { secret } = (await t.call(operator, 'POST', '/api/v1/auth/mfa/setup')).body.data;
+    expect((await t.call(operator, 'POST', '/api/v1/auth/mfa/enable', { code: totpCode(secret) })).status).toBe(200);
+    const id = (await t.call(admin, 'GET', '/api/v1/auth/user?email[]=operator@example.com')).body.data[0];
+    expect(id.mfa).toBe(true);
+    const shown = await t.call(admin, 'GET', `/api/v1/auth/user/${id._id}`);
+    const audit = await t.call(admin, 'GET', `/api/v1/audit?subject[]=${id._id}&limit=100`);
+    expect(audit.body.data.map((e: any) => e.action)).toEqual(expect.arrayContaining(['mfaSetup', 'mfaEnable']));
+    expect(audit.body.data.find((e: any) => e.action === 'mfaEnable').changes).toEqual({ mfa: { before: false, after: true } });
+    for (const body of [shown.body, id, audit.body]) {
+      expect(JSON.stringify(body)).not.toContain(secret);
+      expect(JSON.stringify(body)).not.toMatch(/mfaSecret|mfaPendingSecret/);
+    }
+    const row = await t.db.kysely.selectFrom('user').select('doc').where('_id', '=', id._id).executeTakeFirstOrThrow();
+    const doc = typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc;
+    expect(doc).toMatchObject({ mfa: true, mfaSecret: secret });
+    expect(doc).not.toHaveProperty('mfaPendingSecret');
+  });
+
+  it('enable needs a setup first; both calls need their permission', async () => {
+    const other = await t.call(admin, 'POST', '/api/v1/auth/mfa/enable', { code: '123456' });
+    expect(other).toMatchObject({ status: 422, body: { code: 'MFA_NOT_SET_UP' } });
+    const staff = await t.login('staff@example.com');
+    expect((await t.call(staff, 'POST', '/api/v1/auth/mfa/setup')).status).toBe(403);
+    expect((await t.call(staff, 'POST', '/api/v1/auth/mfa/disable', { code: '123456' })).status).toBe(403);
+    expect((await t.call(null, 'POST', '/api/v1/auth/mfa/setup')).status).toBe(401);
+    expect((await t.call(admin, 'POST', '/api/v1/auth/mfa/enable', { code: '12345' })).status).toBe(422);
+  });
+
+  it('stops guessing codes after five wrong ones', async () => {
+    const { secret } = (await t.call(admin, 'POST', '/api/v1/auth/mfa/setup')).body.data;
+    for (let i = 0; i < 5; i++) expect((await t.call(admin, 'POST', '/api/v1/auth/mfa/enable', { code: wrongCode(secret) })).status).toBe(401);
+    const blocked = await t.call(admin, 'POST', '/api/v1/auth/mfa/enable', { code: totpCode(secret) });
+    expect(blocked).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS' } });
+  });
+});
