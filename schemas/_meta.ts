@@ -22,6 +22,8 @@ export type Scope =
   | 'customerGroupSelf'
   /** venue allowed, or (no venue and) customer group allowed; rows with neither: admins only */
   | 'venueOrGroup'
+  /** the record belongs to the user who created it (`owner`): download jobs */
+  | 'owner'
   /** not tenant-bound; only permissions apply */
   | 'global';
 
@@ -139,7 +141,7 @@ export const metaSchema = {
     type: { const: 'object' },
     properties: { type: 'object', additionalProperties: { type: 'object' } },
     required: { type: 'array', items: { type: 'string' } },
-    'x-scope': { enum: ['venue', 'customerGroup', 'venueSelf', 'customerGroupSelf', 'venueOrGroup', 'global'] },
+    'x-scope': { enum: ['venue', 'customerGroup', 'venueSelf', 'customerGroupSelf', 'venueOrGroup', 'owner', 'global'] },
     'x-access': {
       type: 'object',
       required: ['view'],

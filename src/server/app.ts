@@ -14,6 +14,8 @@ import { userPasswordRoutes } from './auth/userPasswordRoutes';
 import { registerEntityActions } from './crud/actionsPlugin';
 import { addEntitySchemas, registerEntityRoutes } from './crud/crudPlugin';
 import { ItemsService } from './crud/ItemsService';
+import { JOB_HANDLERS } from './jobs/handlers';
+import { JobRunner } from './jobs/JobRunner';
 import type { Db } from './db/createDb';
 import { syncTables } from './db/syncTables';
 import { errorHandler } from './errorHandler';
@@ -37,6 +39,8 @@ export interface AppOptions {
   config?: Partial<Config>;
   /** directory of the built admin (dist/); served with an SPA fallback when it exists */
   adminDir?: string;
+  /** 'manual' leaves download jobs to explicit services.jobs.tick() calls (tests) */
+  jobs?: 'background' | 'manual';
   /** replaces the mailer chosen from SMTP_URL (tests) */
   mailer?: Mailer;
 }
@@ -76,6 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const services: Services = {
     db, registry, hooks, config, principals,
     items: undefined as unknown as ItemsService,
+    jobs: undefined as unknown as JobRunner,
     mailer: undefined as unknown as Mailer,
     onWrite: (entity) => {
       if (ACCESS_SHAPING.has(entity.id)) principals.clear();
@@ -83,6 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   };
   // The service needs the container it lives in (hooks call back into it).
   services.items = new ItemsService(services);
+  services.jobs = new JobRunner(services, JOB_HANDLERS);
   services.mailer = opts.mailer ?? createMailer(services);
 
   const app = Fastify({
@@ -139,6 +145,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const adminDir = opts.adminDir;
   if (adminDir && fs.existsSync(path.join(adminDir, 'index.html'))) await serveAdmin(app, adminDir);
 
+  app.addHook('onClose', () => services.jobs.stop());
   await app.ready();
+  if (opts.jobs !== 'manual') services.jobs.start();
   return { app, services };
 }

@@ -3,6 +3,7 @@ import type { Principal } from './access/principal';
 import type { Db } from './db/createDb';
 import type { EntityHooks } from './hooks/EntityHooks';
 import type { ItemsService } from './crud/ItemsService';
+import type { JobRunner } from './jobs/JobRunner';
 import type { Mailer } from './mail/Mailer';
 
 export interface Config {
@@ -20,6 +21,8 @@ export interface Services {
   registry: Registry;
   hooks: ReadonlyMap<string, EntityHooks>;
   items: ItemsService;
+  /** background worker of download jobs */
+  jobs: JobRunner;
   /** SMTP when SMTP_URL is set, otherwise the outbox entity */
   mailer: Mailer;
   config: Config;

@@ -37,6 +37,8 @@ export async function testApp(opts: { seed?: boolean; mailer?: Mailer; publicUrl
     db,
     config: { jwtSecret: 'test-secret-test-secret', loginLimit: { perAccount: 5, perAddress: 20, windowMs: 60_000 }, publicUrl: opts.publicUrl },
     mailer: opts.mailer,
+    // Tests run download jobs explicitly (services.jobs.tick()), so nothing races the assertions.
+    jobs: 'manual',
   });
   if (opts.seed !== false) await seedDemo(services, PASSWORD);
 

@@ -1,5 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Entity } from '../../core/registry';
+import type { Dialect } from '../db/createDb';
+import { fieldExprSql } from '../db/fieldExpr';
 import type { Principal } from './principal';
 
 const NOTHING = sql<boolean>`1 = 0`;
@@ -15,7 +17,7 @@ function inList(column: string, ids: readonly string[] | 'all'): RawBuilder<bool
  * condition to its WHERE, so rows of other tenants are never read, counted, changed or deleted.
  * Returns null when nothing needs filtering.
  */
-export function scopeFilter(entity: Entity, p: Principal): RawBuilder<boolean> | null {
+export function scopeFilter(entity: Entity, p: Principal, dialect: Dialect): RawBuilder<boolean> | null {
   switch (entity.def['x-scope']) {
     case 'venue':
       return inList('venue', p.venueIds);
@@ -31,6 +33,9 @@ export function scopeFilter(entity: Entity, p: Principal): RawBuilder<boolean> |
       const g = inList('customer_group', p.groupIds) ?? NOTHING;
       return sql<boolean>`(${v} or ("venue" is null and ${g}))`;
     }
+    case 'owner':
+      // Everybody, admins included, sees only their own: a download is personal.
+      return sql<boolean>`${sql.raw(fieldExprSql(entity, 'owner', dialect))} = ${p.userId}`;
     default:
       return null;
   }

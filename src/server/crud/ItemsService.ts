@@ -58,7 +58,7 @@ export class ItemsService {
     // A venue pinned by the path and allowed to the caller is the tighter condition on its own;
     // leaving the allowed-venue list out keeps the planner on the (venue, …) indexes.
     const pinned = scope.venue && entity.def['x-scope'] === 'venue' && allows(p.venueIds, scope.venue);
-    const tenant = pinned ? null : scopeFilter(entity, p);
+    const tenant = pinned ? null : scopeFilter(entity, p, this.db.dialect);
     if (tenant) where.push(tenant);
     if (scope.venue) where.push(sql<boolean>`"venue" = ${scope.venue}`);
     return where;
@@ -194,6 +194,7 @@ export class ItemsService {
       if (data[k] === undefined && prop.default !== undefined) data[k] = structuredClone(prop.default);
     }
     if (entity.def['x-scope'] === 'customerGroupSelf' && p.groupIds !== 'all') throw new AppError('FORBIDDEN', { permission: 'admin' });
+    if (entity.def['x-scope'] === 'owner') data.owner = p.userId;
     return this.write(entity, async (trx) => {
       await this.hooks(entity).beforeCreate?.(this.ctx(entity, p, trx), data);
       const id = newId();

@@ -52,7 +52,8 @@ export function tableStatement(entity: Entity, dialect: Db['dialect']): string {
 /**
  * Tables the platform needs beside the entities: settings (secrets shared by all processes),
  * files (uploads live in the database, so processes sharing it need no shared disk) and
- * password_reset (only the sha256 of a token is kept, so a database leak cannot reset passwords).
+ * password_reset (only the sha256 of a token is kept, so a database leak cannot reset passwords)
+ * and job_files (results of download jobs).
  */
 const SYSTEM_TABLES = (dialect: Db['dialect']) => [
   `CREATE TABLE IF NOT EXISTS "settings" ("key" TEXT PRIMARY KEY, "value" TEXT NOT NULL)`,
@@ -74,6 +75,13 @@ const SYSTEM_TABLES = (dialect: Db['dialect']) => [
     "used_at" TEXT
   )`,
   `CREATE INDEX IF NOT EXISTS "ix_password_reset_user_id" ON "password_reset" ("user_id")`,
+  // Results of download jobs: never served publicly, only through the owner's job (GET v1/jobs/{id}/file).
+  `CREATE TABLE IF NOT EXISTS "job_files" (
+    "job_id" TEXT PRIMARY KEY,
+    "filename" TEXT NOT NULL,
+    "content_type" TEXT NOT NULL,
+    "bytes" ${dialect === 'postgres' ? 'BYTEA' : 'BLOB'} NOT NULL
+  )`,
 ];
 
 /** Creates every table and index the registry implies; safe to run at every boot. */

@@ -49,7 +49,7 @@ const hooks: EntityHooks = {
       },
     }, async (req) => {
       const { from, to } = req.query as { from?: string; to?: string };
-      const tenant = scopeFilter(entity, req.principal!);
+      const tenant = scopeFilter(entity, req.principal!, d);
       const statusList = sql.join(REVENUE_STATUSES.map((s) => sql`${s}`));
       const rows = await sql<{ venue: string; revenue: number | string; net: number | string; n: number | string }>`
         select "venue", sum(${expr('total')}) as revenue, sum(${expr('net')}) as net, count(*) as n

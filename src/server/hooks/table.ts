@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import { tableOrderUrl, tableQrPdf } from '../exports/tableQrPdf';
+import { tablesQrExport } from '../exports/tablesQrExport';
 import type { EntityHooks } from './EntityHooks';
 
 /**
@@ -17,19 +17,9 @@ const hooks: EntityHooks = {
       if (!ids.length) return { ids: [], count: 0 };
       return services.items.bulkUpdate(entity, principal, ids, { active: params.status === 'active' }, scope, 'setStatus');
     },
-    /** Reads through the scoped items service: ids of other tenants count as missing (404). */
-    async exportQr({ entity, principal, body, services }) {
-      const ids: string[] = [...new Set<string>(body.items)];
-      const tables = await services.items.all(entity, principal, { filters: { _id: ids }, ranges: {}, sort: 'number', direction: 'asc' });
-      if (tables.length !== ids.length) throw new AppError('NOT_FOUND', { resource: 'table' });
-      const venueEntity = services.registry.get('venue')!;
-      const venueIds = [...new Set(tables.map((t) => t.venue as string))];
-      const venues = new Map((await services.items.all(venueEntity, principal, { filters: { _id: venueIds }, ranges: {}, sort: 'name', direction: 'asc' })).map((v) => [v._id, v]));
-      const pdf = await tableQrPdf(tables.map((t) => {
-        const v = venues.get(t.venue)!;
-        return { number: t.number, venueName: v.name, url: tableOrderUrl(v.webAppSlug ?? v.readableId, t.number) };
-      }));
-      return { contentType: 'application/pdf', filename: 'tables-qr.pdf', body: pdf };
+    async exportQr({ principal, body, services }) {
+      const file = await tablesQrExport(services, principal, body.items);
+      return { contentType: file.contentType, filename: file.filename, body: file.bytes };
     },
   },
 };

@@ -39,6 +39,7 @@ export function checkEntity(file: string, def: unknown): asserts def is EntityDe
   (d['x-search'] ?? []).forEach((f, i) => known(f) || fail(`/x-search/${i}`, `names unknown property "${f}"`));
   if (d['x-sort'] && !known(d['x-sort'].field)) fail('/x-sort/field', `names unknown property "${d['x-sort'].field}"`);
   if (d['x-scope'] === 'venue' && !('venue' in props)) fail('/x-scope', 'is "venue" but the entity has no "venue" property');
+  if (d['x-scope'] === 'owner' && !('owner' in props)) fail('/x-scope', 'is "owner" but the entity has no "owner" property');
   if (d['x-scope'] === 'customerGroup' && !('customerGroup' in props)) fail('/x-scope', 'is "customerGroup" but the entity has no "customerGroup" property');
   for (const [name, p] of Object.entries<any>(props)) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) fail(`/properties/${name}`, 'is not a valid field name');

@@ -1,0 +1,28 @@
+import type { AccessRule } from '../../core/permissions';
+import type { Principal } from '../access/principal';
+import type { Services } from '../services';
+
+export interface JobContext {
+  params: Record<string, any>;
+  /** the owner: the job reads and writes with the owner's rights and tenant scope */
+  principal: Principal;
+  services: Services;
+  progress(percent: number): Promise<void>;
+  log(message: string, level?: 'info' | 'warn' | 'error'): Promise<void>;
+  /** true once the job was stopped; long handlers check it between steps */
+  stopped(): Promise<boolean>;
+}
+
+export interface JobResult {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export interface JobHandler {
+  /** who may start it (checked when the job is created) */
+  access: AccessRule;
+  /** the venue the job works in, for tenancy and the audit entry */
+  venue?(params: Record<string, any>): string | undefined;
+  run(ctx: JobContext): Promise<JobResult>;
+}

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import type { Entity } from '../../core/registry';
+import { parseDoc, type Doc } from '../crud/rowToRecord';
+import { fieldExprSql } from '../db/fieldExpr';
+import type { Services } from '../services';
+import type { JobHandler } from './JobHandler';
+
+/** A claimed job is leased; a worker that dies lets the lease run out and another picks it up. */
+const LEASE_MS = 60_000;
+
+/**
+ * Runs download jobs in the background of the server process: claims the oldest waiting job
+ * (FOR UPDATE SKIP LOCKED on PostgreSQL, so several processes can share the queue), runs its
+ * handler with the owner's rights, stores the file and marks it done or failed.
+ */
+export class JobRunner {
+  private timer: NodeJS.Timeout | null = null;
+  private busy = false;
+  private readonly entity: Entity;
+
+  constructor(private readonly services: Services, private readonly handlers: Record<string, JobHandler>, private readonly pollMs = 300) {
+    this.entity = services.registry.get('downloadJob')!;
+  }
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.tick(), this.pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    while (this.busy) await new Promise((r) => setTimeout(r, 20));
+  }
+
+  /** Writes bookkeeping fields straight to the row (not audited: the worker is no actor). */
+  async patch(id: string, patch: Doc): Promise<Doc> {
+    return this.services.db.kysely.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('download_job').select('doc').where('_id', '=', id).executeTakeFirstOrThrow();
+      const doc = { ...parseDoc(row.doc), ...patch };
+      await trx.updateTable('download_job').set({ doc: JSON.stringify(doc), updated_at: new Date().toISOString() }).where('_id', '=', id).execute();
+      return doc;
+    });
+  }
+
+  private async claim(): Promise<{ _id: string; doc: Doc } | null> {
+    const { db } = this.services;
+    const status = sql.raw(fieldExprSql(this.entity, 'status', db.dialect));
+    const lockedUntil = sql.raw(fieldExprSql(this.entity, 'lockedUntil', db.dialect));
+    const now = new Date().toISOString();
+    return db.kysely.transaction().execute(async (trx) => {
+      const lock = db.dialect === 'postgres' ? sql`for update skip locked` : sql``;
+      const res = await sql<{ _id: string; doc: unknown }>`select "_id", "doc" from "download_job"
+        where "deleted_at" is null and (${status} = 'created' or (${status} = 'in_progress' and ${lockedUntil} < ${now}))
+        order by "created_at" limit 1 ${lock}`.execute(trx);
+      const row = res.rows[0];
+      if (!row) return null;
+      const doc = { ...parseDoc(row.doc), status: 'in_progress', inProgress: true, startedAt: now, lockedUntil: new Date(Date.now() + LEASE_MS).toISOString() };
+      await trx.updateTable('download_job').set({ doc: JSON.stringify(doc), updated_at: now }).where('_id', '=', row._id).execute();
+      return { _id: row._id, doc };
+    });
+  }
+
+  /** Runs at most one job; true when one was run. */
+  async tick(): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = true;
+    try {
+      const job = await this.claim();
+      if (!job) return false;
+      await this.run(job._id, job.doc);
+      return true;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async run(id: string, doc: Doc): Promise<void> {
+    const handler = this.handlers[doc.handler];
+    const entries: Doc[] = [...(doc.entries ?? [])];
+    const fail = (message: string) => this.patch(id, { status: 'failed', inProgress: false, done: false, error: message, finishedAt: new Date().toISOString(), entries });
+    const principal = await this.services.principals.get(doc.owner);
+    if (!handler || !principal) return void (await fail(handler ? 'The owner of this job no longer exists.' : `Unknown job handler ${doc.handler}.`));
+    try {
+      const result = await handler.run({
+        params: doc.params ?? {},
+        principal,
+        services: this.services,
+        progress: async (p) => void (await this.patch(id, { progress: Math.min(99, Math.max(0, Math.round(p))), lockedUntil: new Date(Date.now() + LEASE_MS).toISOString() })),
+        log: async (message, level = 'info') => {
+          entries.push({ level, message, at: new Date().toISOString() });
+          await this.patch(id, { entries });
+        },
+        stopped: async () => (await this.current(id)).status === 'stopped',
+      });
+      if ((await this.current(id)).status === 'stopped') return;
+      await this.services.db.kysely.deleteFrom('job_files').where('job_id', '=', id).execute();
+      await this.services.db.kysely.insertInto('job_files').values({ job_id: id, filename: result.filename, content_type: result.contentType, bytes: result.bytes }).execute();
+      await this.patch(id, { status: 'done', progress: 100, inProgress: false, done: true, file: result.filename, contentType: result.contentType, finishedAt: new Date().toISOString(), entries });
+    } catch (err) {
+      await fail(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  private async current(id: string): Promise<Doc> {
+    const row = await this.services.db.kysely.selectFrom('download_job').select('doc').where('_id', '=', id).executeTakeFirstOrThrow();
+    return parseDoc(row.doc);
+  }
+}

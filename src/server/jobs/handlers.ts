@@ -1,0 +1,10 @@
+import { tablesQrExport } from '../exports/tablesQrExport';
+import type { JobHandler } from './JobHandler';
+
+/** Every kind of download job, by the `handler` name clients send. */
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  tableQr: {
+    access: 'table.export',
+    run: ({ params, principal, services, progress }) => tablesQrExport(services, principal, params.items ?? [], progress),
+  },
+};
