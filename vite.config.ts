@@ -31,7 +31,8 @@ export default defineConfig({
     },
   },
   server: {
-    // `npm run dev` serves the API on 3000; the admin dev server forwards API calls there.
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // `npm run dev` serves the API on 3000; the admin dev server (and `vite preview`) forward
+    // API calls there, or to API_PROXY.
+    proxy: { '/api': process.env.API_PROXY ?? 'http://127.0.0.1:3000' },
   },
 });

@@ -105,10 +105,6 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     return ajv.compile(schema);
   });
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((req, reply) => {
-    const err = new AppError('ROUTE_NOT_FOUND', { method: req.method, url: req.url.split('?')[0] });
-    reply.status(404).send(errorBody(err));
-  });
 
   await app.register(swagger, {
     openapi: {
@@ -143,7 +139,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 
   const adminDir = opts.adminDir;
-  if (adminDir && fs.existsSync(path.join(adminDir, 'index.html'))) await serveAdmin(app, adminDir);
+  const adminServed = !!adminDir && fs.existsSync(path.join(adminDir, 'index.html'));
+  if (adminServed) await serveAdmin(app, adminDir);
+  app.setNotFoundHandler((req, reply) => {
+    // Admin routes are client-side: any GET outside /api gets the app, which shows its own 404.
+    if (adminServed && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/')) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const err = new AppError('ROUTE_NOT_FOUND', { method: req.method, url: req.url.split('?')[0] });
+    return reply.status(404).send(errorBody(err));
+  });
 
   app.addHook('onClose', () => services.jobs.stop());
   await app.ready();

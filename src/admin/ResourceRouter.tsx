@@ -1,0 +1,40 @@
+import { use, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoadingPage, useCanAccess, useResourceContext } from 'react-admin';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { resourceFor } from './resourceFor';
+import { entityOf } from './resourceNames';
+import { VenueGate } from './venue/VenueGate';
+
+/** Spec: a user lacking the permission is sent to the forbidden page (/401). */
+function Guard({ action, view: View }: { action: string; view: ComponentType }): ReactNode {
+  const resource = useResourceContext();
+  const { canAccess, isPending } = useCanAccess({ resource, action });
+  if (isPending) return <LoadingPage />;
+  if (!canAccess) return <Navigate to="/401" replace />;
+  return <View />;
+}
+
+/**
+ * Every route below one resource, with the spec's URLs (`/venue/{id}/edit`, not react-admin's
+ * `/venue/{id}`): list, create, edit, show, an override's extra routes, and not-found for the
+ * rest. react-admin's own links to `/venue/{id}` land on the redirect to `edit`.
+ */
+export function ResourceRouter() {
+  const resource = useResourceContext()!;
+  const entity = entityOf(resource)!;
+  const views = use(resourceFor(entity));
+  return (
+    <Routes>
+      <Route index element={<VenueGate entity={entity}><Guard action="list" view={views.list} /></VenueGate>} />
+      {views.create && <Route path="create" element={<VenueGate entity={entity}><Guard action="create" view={views.create} /></VenueGate>} />}
+      {views.edit && <Route path=":id/edit" element={<VenueGate entity={entity}><Guard action="edit" view={views.edit} /></VenueGate>} />}
+      {views.show && <Route path=":id/show" element={<VenueGate entity={entity}><Guard action="show" view={views.show} /></VenueGate>} />}
+      {(views.edit || views.show) && <Route path=":id" element={<Navigate to={views.edit ? 'edit' : 'show'} replace />} />}
+      {views.routes.map(({ path, component: Component }) => (
+        <Route key={path} path={path} element={<VenueGate entity={entity}><Component /></VenueGate>} />
+      ))}
+      <Route path="*" element={<NotFoundPage inLayout />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  TextArrayInput,
+  TextInput,
+  useGetList,
+  type Validator,
+} from 'react-admin';
+import type { RefTarget } from './refTarget';
+import { useCanListTarget } from './useCanListTarget';
+
+interface ReferenceSchemaInputProps {
+  source: string;
+  label: string;
+  target: RefTarget;
+  many: boolean;
+  readOnly?: boolean;
+  validate?: Validator[];
+  /** read by react-admin when the input is a list filter */
+  alwaysOn?: boolean;
+}
+
+/** References by a unique key (not `_id`): the target list is small (roles), so load it once. */
+function KeyReferenceInput({ source, label, target, many, readOnly, validate }: ReferenceSchemaInputProps) {
+  const { data = [], isPending } = useGetList(target.resource, {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: target.titleField, order: 'ASC' },
+  });
+  const common = { source, label, readOnly, validate, choices: data, optionValue: target.key, optionText: target.titleField, isPending };
+  return many ? <SelectArrayInput {...common} /> : <SelectInput {...common} />;
+}
+
+/**
+ * `x-ref` inputs: an autocomplete over the target's list, showing its titleField. A user who may
+ * not list the target (staff without role.view) gets a plain text input instead of a list that
+ * would fail with 403.
+ */
+export function ReferenceSchemaInput(props: ReferenceSchemaInputProps) {
+  const { source, label, target, many, readOnly, validate } = props;
+  const allowed = useCanListTarget(target);
+  if (!allowed) {
+    return many ? <TextArrayInput source={source} label={label} readOnly={readOnly} validate={validate} />
+      : <TextInput source={source} label={label} readOnly={readOnly} validate={validate} />;
+  }
+  if (target.key !== 'id') return <KeyReferenceInput {...props} />;
+  const sort = { field: target.titleField, order: 'ASC' as const };
+  return many ? (
+    <ReferenceArrayInput source={source} reference={target.resource} sort={sort}>
+      <AutocompleteArrayInput label={label} optionText={target.titleField} readOnly={readOnly} validate={validate} />
+    </ReferenceArrayInput>
+  ) : (
+    <ReferenceInput source={source} reference={target.resource} sort={sort}>
+      <AutocompleteInput label={label} optionText={target.titleField} readOnly={readOnly} validate={validate} />
+    </ReferenceInput>
+  );
+}

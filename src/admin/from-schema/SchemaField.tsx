@@ -1,0 +1,87 @@
+import {
+  BooleanField,
+  ChipField,
+  DateField,
+  FunctionField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  TextArrayField,
+  TextField,
+} from 'react-admin';
+import type { Entity } from '../../core/registry';
+import { getPath } from './getPath';
+import { propType } from './propType';
+import { refTarget, type RefTarget } from './refTarget';
+import { useCanListTarget } from './useCanListTarget';
+import { useEnumChoices } from './useEnumChoices';
+
+interface SchemaFieldProps {
+  entity: Entity;
+  source: string;
+  prop: any;
+  label?: string;
+}
+
+function ReferenceSchemaField({ source, target, many, label }: { source: string; target: RefTarget; many: boolean; label?: string }) {
+  const allowed = useCanListTarget(target);
+  // Without access to the target (or for key references) the stored value is all we can show.
+  if (!allowed || target.key !== 'id') return many ? <TextArrayField source={source} label={label} /> : <TextField source={source} label={label} />;
+  return many ? (
+    <ReferenceArrayField source={source} reference={target.resource} label={label}>
+      <SingleFieldList linkType={false}>
+        <ChipField source={target.titleField} size="small" />
+      </SingleFieldList>
+    </ReferenceArrayField>
+  ) : (
+    <ReferenceField source={source} reference={target.resource} label={label} link={false}>
+      <TextField source={target.titleField} />
+    </ReferenceField>
+  );
+}
+
+/** Read-only display of one property (list cells, show screens), chosen like SchemaInput. */
+export function SchemaField({ entity, source, prop, label }: SchemaFieldProps) {
+  const enumChoices = useEnumChoices(entity);
+  const widget = prop['x-ui']?.widget;
+  const type = propType(prop);
+  const target = refTarget(prop);
+  if (target) return <ReferenceSchemaField source={source} target={target} many={type === 'array'} label={label} />;
+  if (prop.enum) {
+    const choices = enumChoices(source, prop.enum);
+    return <FunctionField label={label} source={source} render={(r) => choices.find((c) => c.id === getPath(r, source))?.name ?? String(getPath(r, source) ?? '')} />;
+  }
+  if (widget === 'translatable') {
+    // Content falls back to German (spec part 1 §1).
+    return <FunctionField label={label} source={source} render={(r) => { const t = getPath(r, source) as Record<string, string> | undefined; return t?.de ?? Object.values(t ?? {})[0] ?? ''; }} />;
+  }
+  if (widget === 'price' || prop.format === 'price') {
+    return <NumberField source={source} label={label} options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />;
+  }
+  switch (type) {
+    case 'boolean':
+      return <BooleanField source={source} label={label} />;
+    case 'integer':
+    case 'number':
+      return <NumberField source={source} label={label} />;
+    case 'string':
+      if (prop.format === 'date-time') return <DateField source={source} label={label} showTime />;
+      if (prop.format === 'date' || prop.format === 'dateOnly') return <DateField source={source} label={label} />;
+      return <TextField source={source} label={label} />;
+    case 'array':
+      if (propType(prop.items) !== 'object') return <TextArrayField source={source} label={label} />;
+      break;
+  }
+  // Structures: shown as formatted JSON rather than "[object Object]".
+  return (
+    <FunctionField
+      source={source}
+      label={label}
+      render={(r) => {
+        const v = getPath(r, source);
+        return v === undefined || v === null ? '' : <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 12 }}>{JSON.stringify(v, null, 2)}</pre>;
+      }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { Box } from '@mui/material';
+import {
+  DeleteButton,
+  SaveButton,
+  SimpleForm,
+  TabbedForm,
+  Toolbar,
+  useCanAccess,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { formLayout, type FormField, type FormMode } from './formLayout';
+import { humanize } from './humanize';
+import { SchemaInput } from './SchemaInput';
+import { useEntity } from './useEntity';
+
+function FormToolbar({ mode }: { mode: FormMode }) {
+  const entity = useEntity();
+  const resource = useResourceContext();
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete', enabled: mode === 'edit' });
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton />
+      {/* Soft delete; the confirmation is the pessimistic delete's dialog. */}
+      {mode === 'edit' && entity.api.delete && canDelete && <DeleteButton mutationMode="pessimistic" redirect="list" />}
+    </Toolbar>
+  );
+}
+
+function Fields({ fields }: { fields: FormField[] }) {
+  const entity = useEntity();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 900 }}>
+      {fields.map((f) => (
+        <SchemaInput key={f.name} entity={entity} source={f.name} path={f.name} prop={f.prop} required={f.required} readOnly={f.readOnly} />
+      ))}
+    </Box>
+  );
+}
+
+interface SchemaFormProps {
+  mode: FormMode;
+  /** fields the surrounding screen sets itself (the venue of venue-scoped records) */
+  hidden?: readonly string[];
+  defaultValues?: Record<string, unknown>;
+}
+
+/**
+ * The generated form: one SimpleForm, or a TabbedForm when fields declare x-ui.tab or the
+ * record has nested objects. Fields come from formLayout(); inputs from SchemaInput.
+ */
+export function SchemaForm({ mode, hidden, defaultValues }: SchemaFormProps) {
+  const entity = useEntity();
+  const translate = useTranslate();
+  const tabs = formLayout(entity, mode, hidden);
+  const toolbar = <FormToolbar mode={mode} />;
+  if (tabs.length <= 1) {
+    return (
+      <SimpleForm toolbar={toolbar} defaultValues={defaultValues} warnWhenUnsavedChanges>
+        <Fields fields={tabs[0]?.fields ?? []} />
+      </SimpleForm>
+    );
+  }
+  return (
+    <TabbedForm toolbar={toolbar} defaultValues={defaultValues} warnWhenUnsavedChanges syncWithLocation={false}>
+      {tabs.map((tab) => (
+        <TabbedForm.Tab key={tab.name} label={translate(`resources.${entity.id}.tabs.${tab.name}`, { _: translate(`app.tabs.${tab.name}`, { _: humanize(tab.name) }) })}>
+          <Fields fields={tab.fields} />
+        </TabbedForm.Tab>
+      ))}
+    </TabbedForm>
+  );
+}

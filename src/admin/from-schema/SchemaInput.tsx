@@ -1,0 +1,124 @@
+import { Box, Typography } from '@mui/material';
+import {
+  ArrayInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  DateInput,
+  DateTimeInput,
+  PasswordInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextArrayInput,
+  TextInput,
+} from 'react-admin';
+import type { Entity } from '../../core/registry';
+import { JsonInput } from './JsonInput';
+import { LocaleNumberInput } from './LocaleNumberInput';
+import { propType } from './propType';
+import { ReferenceSchemaInput } from './ReferenceSchemaInput';
+import { refTarget } from './refTarget';
+import { schemaValidators } from './schemaValidators';
+import { TranslatableTextInput } from './TranslatableTextInput';
+import { UploadInput } from './UploadInput';
+import { useEnumChoices } from './useEnumChoices';
+import { useFieldLabel } from './useFieldLabel';
+
+export interface SchemaInputProps {
+  entity: Entity;
+  /** react-admin source, relative inside array iterators */
+  source: string;
+  /** full dotted path from the record root (labels, translations) */
+  path: string;
+  prop: any;
+  required?: boolean;
+  readOnly?: boolean;
+}
+
+/** Objects whose keys are not declared are edited as JSON. */
+export function isFreeObject(prop: any): boolean {
+  return propType(prop) === 'object' && !prop.properties;
+}
+
+/**
+ * The input factory: picks a react-admin input from the property's x-ui widget, x-ref, enum,
+ * type and format, with the schema's validators. Nested objects become fieldsets, arrays of
+ * objects become repeatable groups.
+ */
+export function SchemaInput({ entity, source, path, prop, required = false, readOnly }: SchemaInputProps) {
+  const label = useFieldLabel(entity)(path);
+  const enumChoices = useEnumChoices(entity);
+  const widget = prop['x-ui']?.widget;
+  const type = propType(prop);
+  const validate = readOnly ? undefined : schemaValidators(prop, required);
+  const common = { source, label, readOnly, validate };
+  const target = refTarget(prop);
+
+  if (widget === 'image' || widget === 'file') {
+    const isUrl = prop.format === 'simpleUrl' || prop.format === 'url';
+    return <UploadInput {...common} image={widget === 'image'} isUrl={isUrl} />;
+  }
+  if (widget === 'translatable') return <TranslatableTextInput source={source} label={label} prop={prop} readOnly={readOnly} />;
+  if (widget === 'json' || isFreeObject(prop)) return <JsonInput {...common} />;
+  if (widget === 'password' || prop.format === 'password') return <PasswordInput {...common} autoComplete="new-password" />;
+  if (widget === 'textarea') return <TextInput {...common} multiline minRows={3} />;
+  if (widget === 'color') return <TextInput {...common} type="color" />;
+  if (widget === 'price' || prop.format === 'price') return <LocaleNumberInput {...common} />;
+  if (widget === 'number') return <LocaleNumberInput {...common} />;
+  if (widget === 'text') return <TextInput {...common} />;
+
+  if (target) return <ReferenceSchemaInput {...common} target={target} many={type === 'array'} />;
+  if (prop.enum) return <SelectInput {...common} choices={enumChoices(path, prop.enum)} />;
+
+  switch (type) {
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'integer':
+    case 'number':
+      return <LocaleNumberInput {...common} />;
+    case 'string':
+      if (prop.format === 'date-time') return <DateTimeInput {...common} />;
+      if (prop.format === 'date' || prop.format === 'dateOnly') return <DateInput {...common} />;
+      if (prop.format === 'time') return <TextInput {...common} type="time" slotProps={{ inputLabel: { shrink: true } }} />;
+      if (prop.format === 'email') return <TextInput {...common} type="email" />;
+      return <TextInput {...common} multiline={(prop.maxLength ?? 0) > 500} />;
+    case 'array':
+      return <ArraySchemaInput entity={entity} source={source} path={path} prop={prop} label={label} readOnly={readOnly} validate={validate} />;
+    case 'object':
+      return <ObjectFieldset entity={entity} source={source} path={path} prop={prop} label={label} readOnly={readOnly} />;
+    default:
+      return <TextInput {...common} />;
+  }
+}
+
+function ArraySchemaInput({ entity, source, path, prop, label, readOnly, validate }: SchemaInputProps & { label: string; validate?: any }) {
+  const enumChoices = useEnumChoices(entity);
+  const items = prop.items ?? {};
+  if (items.enum) return <CheckboxGroupInput source={source} label={label} readOnly={readOnly} validate={validate} choices={enumChoices(path, items.enum)} />;
+  if (propType(items) !== 'object') return <TextArrayInput source={source} label={label} readOnly={readOnly} validate={validate} />;
+  if (isFreeObject(items)) return <JsonInput source={source} label={label} readOnly={readOnly} />;
+  const required = new Set<string>(items.required ?? []);
+  return (
+    <ArrayInput source={source} label={label}>
+      <SimpleFormIterator inline disableReordering={readOnly} disableAdd={readOnly} disableRemove={readOnly}>
+        {Object.entries(items.properties as Record<string, any>).map(([key, child]) => (
+          <SchemaInput key={key} entity={entity} source={key} path={`${path}.${key}`} prop={child} required={required.has(key)} readOnly={readOnly || child.readOnly} />
+        ))}
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+/** A nested object inside a form: its declared properties under a legend. */
+export function ObjectFieldset({ entity, source, path, prop, label, readOnly }: SchemaInputProps & { label: string }) {
+  const required = new Set<string>(prop.required ?? []);
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, mb: 2, width: '100%', minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>{label}</Typography>
+      <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+        {Object.entries(prop.properties as Record<string, any>).map(([key, child]) => (
+          <SchemaInput key={key} entity={entity} source={`${source}.${key}`} path={`${path}.${key}`} prop={child} required={required.has(key)} readOnly={readOnly || child.readOnly} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  Pagination,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useResourceContext,
+  useResourceDefinition,
+  type Identifier,
+} from 'react-admin';
+import { checkAccess } from '../../core/permissions';
+import { useGrant } from '../session/useGrant';
+import { useSelectedVenue } from '../venue/useSelectedVenue';
+import { bulkActionsOf } from './bulkActionsOf';
+import { listColumns } from './listColumns';
+import { SchemaBulkActions } from './SchemaBulkActions';
+import { SchemaField } from './SchemaField';
+import { ToggleField } from './ToggleField';
+import { useEntity } from './useEntity';
+import { useEntityLabel } from './useEntityLabel';
+import { useFieldLabel } from './useFieldLabel';
+import { useSchemaFilters } from './useSchemaFilters';
+
+function ListActions({ hasFilters, hasBulk }: { hasFilters: boolean; hasBulk: boolean }) {
+  const { hasCreate } = useResourceDefinition();
+  const { selectedIds = [] } = useListContext();
+  return (
+    <TopToolbar>
+      {hasFilters && <FilterButton />}
+      {hasCreate && <CreateButton />}
+      {/* With a selection the same buttons sit in the bulk toolbar; here they explain that a selection is needed. */}
+      {hasBulk && selectedIds.length === 0 && <SchemaBulkActions />}
+    </TopToolbar>
+  );
+}
+
+/**
+ * The generated list of any entity: x-ui.list columns (sortable where the server can sort),
+ * x-ui.filter filters, server-side paging, row click to the edit screen, bulk actions. The
+ * stable storeKey keeps filters, sort and page while the user visits edit/create and returns.
+ */
+export function SchemaList() {
+  const entity = useEntity();
+  const resource = useResourceContext()!;
+  const { hasEdit, hasShow } = useResourceDefinition();
+  const filters = useSchemaFilters(entity);
+  const label = useFieldLabel(entity);
+  const title = useEntityLabel(entity);
+  const grant = useGrant();
+  const { venueId } = useSelectedVenue();
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const sort = entity.def['x-sort'] ?? { field: 'createdAt', direction: 'desc' };
+  const needsVenue = !!entity.def['x-ui']?.needsVenue;
+  const hasBulk = (canDelete && !!(entity.api.bulkDelete || entity.api.delete))
+    || bulkActionsOf(entity).some((b) => checkAccess(grant, b.spec.access));
+  // Users who may not update a record open it read-only instead of landing on the forbidden page.
+  const rowClick = (id: Identifier) => (hasEdit && canEdit ? `/${resource}/${id}/edit` : hasShow ? `/${resource}/${id}/show` : false);
+
+  return (
+    <List
+      storeKey={`${resource}.list`}
+      title={title}
+      filters={filters}
+      actions={<ListActions hasFilters={filters.some((f) => !f.props.alwaysOn)} hasBulk={hasBulk} />}
+      sort={{ field: sort.field, order: sort.direction === 'asc' ? 'ASC' : 'DESC' }}
+      perPage={entity.def['x-limit'] ?? 25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      exporter={false}
+      // The venue is part of the query key, so one venue's rows are never shown under another.
+      queryOptions={needsVenue && venueId ? { meta: { venue: venueId } } : undefined}
+    >
+      <DataTable rowClick={rowClick} bulkActionButtons={hasBulk ? <SchemaBulkActions /> : false}>
+        {listColumns(entity).map((c) => (
+          <DataTable.Col key={c.name} source={c.name} label={label(c.name)} disableSort={!c.sortable}>
+            {c.toggle ? <ToggleField entity={entity} source={c.name} label={label(c.name)} /> : <SchemaField entity={entity} source={c.name} prop={c.prop} />}
+          </DataTable.Col>
+        ))}
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,38 @@
+import { Labeled, Show, SimpleShowLayout, TabbedShowLayout, useTranslate } from 'react-admin';
+import { formLayout } from './formLayout';
+import { humanize } from './humanize';
+import { SchemaField } from './SchemaField';
+import { useEntity } from './useEntity';
+import { useFieldLabel } from './useFieldLabel';
+import { useSelectedVenue } from '../venue/useSelectedVenue';
+
+/** Generated show screen: the edit form's fields and tabs, read-only. */
+export function SchemaShow() {
+  const entity = useEntity();
+  const translate = useTranslate();
+  const label = useFieldLabel(entity);
+  const { venueId } = useSelectedVenue();
+  const tabs = formLayout(entity, 'edit');
+  const meta = entity.def['x-ui']?.needsVenue && venueId ? { meta: { venue: venueId } } : undefined;
+  const fields = (list: (typeof tabs)[number]['fields']) =>
+    list.map((f) => (
+      <Labeled key={f.name} label={label(f.name)}>
+        <SchemaField entity={entity} source={f.name} prop={f.prop} />
+      </Labeled>
+    ));
+  return (
+    <Show queryOptions={meta}>
+      {tabs.length <= 1 ? (
+        <SimpleShowLayout>{fields(tabs[0]?.fields ?? [])}</SimpleShowLayout>
+      ) : (
+        <TabbedShowLayout syncWithLocation={false}>
+          {tabs.map((tab) => (
+            <TabbedShowLayout.Tab key={tab.name} label={translate(`resources.${entity.id}.tabs.${tab.name}`, { _: translate(`app.tabs.${tab.name}`, { _: humanize(tab.name) }) })}>
+              {fields(tab.fields)}
+            </TabbedShowLayout.Tab>
+          ))}
+        </TabbedShowLayout>
+      )}
+    </Show>
+  );
+}

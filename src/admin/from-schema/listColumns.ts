@@ -1,0 +1,27 @@
+import type { Entity } from '../../core/registry';
+import { propType } from './propType';
+
+export interface ListColumn {
+  name: string;
+  prop: any;
+  toggle: boolean;
+  sortable: boolean;
+}
+
+/**
+ * Columns of the generated list: properties with `x-ui.list`, in declaration order. Without
+ * any, the title field stands in so the grid is never empty. Only top-level scalars sort (the
+ * server's rule for `sort`).
+ */
+export function listColumns(entity: Entity): ListColumn[] {
+  const props = entity.def.properties;
+  let names = Object.keys(props).filter((k) => props[k]['x-ui']?.list && !entity.hidden.includes(k));
+  if (!names.length) {
+    const title = entity.def['x-ui']?.titleField ?? (props.name ? 'name' : Object.keys(props)[0]);
+    names = title ? [title] : [];
+  }
+  return names.map((name) => {
+    const type = propType(props[name]);
+    return { name, prop: props[name], toggle: props[name]['x-ui']?.list === 'toggle', sortable: type !== 'array' && type !== 'object' };
+  });
+}

@@ -1,0 +1,30 @@
+import type { Entity } from '../../core/registry';
+import { registry } from '../registry';
+import { resourceName } from '../resourceNames';
+
+export interface RefTarget {
+  entity: Entity;
+  /** react-admin resource name of the target */
+  resource: string;
+  /** field shown for a referenced record */
+  titleField: string;
+  /** field the reference stores: `id`, or a unique key such as a role's `slug` */
+  key: string;
+}
+
+/**
+ * Where an `x-ref` property points. References normally hold `_id`s (format objectId); a
+ * reference without that format holds the target's single unique field instead (users store
+ * role slugs, because the session carries slugs).
+ */
+export function refTarget(prop: any): RefTarget | null {
+  const single = prop?.['x-ref'] ? prop : prop?.items?.['x-ref'] ? prop.items : null;
+  const entity = single && registry.get(single['x-ref']);
+  if (!entity) return null;
+  const ui = entity.def['x-ui'] ?? {};
+  const props = entity.def.properties;
+  const titleField = ui.titleField ?? (props.name ? 'name' : 'id');
+  const uniqueKey = (entity.def['x-unique'] ?? []).find((u: unknown): u is string => typeof u === 'string');
+  const key = single.format === 'objectId' || !uniqueKey ? 'id' : uniqueKey;
+  return { entity, resource: resourceName(entity), titleField, key };
+}

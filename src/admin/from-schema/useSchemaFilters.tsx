@@ -1,0 +1,54 @@
+import type { ReactElement } from 'react';
+import { DateInput, SearchInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import type { Entity } from '../../core/registry';
+import { propType } from './propType';
+import { ReferenceSchemaInput } from './ReferenceSchemaInput';
+import { refTarget } from './refTarget';
+import { useEnumChoices } from './useEnumChoices';
+import { useFieldLabel } from './useFieldLabel';
+
+/** A date-time range ends at the end of its last day, not at its midnight. */
+const endOfDay = (v: string | null) => (v ? `${v}T23:59:59.999Z` : v);
+const dayOf = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : v);
+
+/**
+ * List filters from `x-ui.filter`: 'search' fields share the free-text `q` box; enums and
+ * booleans get a select; 'dateRange' two dates sent as `field_gte` / `field_lte`; 'reference'
+ * a picker over the x-ref target.
+ */
+export function useSchemaFilters(entity: Entity): ReactElement<{ alwaysOn?: boolean }>[] {
+  const label = useFieldLabel(entity);
+  const enumChoices = useEnumChoices(entity);
+  const translate = useTranslate();
+  const filters: ReactElement<{ alwaysOn?: boolean }>[] = [];
+  const props = Object.entries(entity.def.properties).filter(([name, p]) => p['x-ui']?.filter && !entity.hidden.includes(name));
+
+  if (props.some(([, p]) => p['x-ui'].filter === 'search')) {
+    filters.push(<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />);
+  }
+  for (const [name, prop] of props) {
+    const kind = prop['x-ui'].filter;
+    const type = propType(prop);
+    const target = refTarget(prop);
+    if (kind === 'search') continue;
+    if (kind === 'dateRange') {
+      filters.push(
+        <DateInput key={`${name}_gte`} source={`${name}_gte`} label={translate('app.filter.from', { field: label(name), _: '%{field} from' })} />,
+        <DateInput key={`${name}_lte`} source={`${name}_lte`} label={translate('app.filter.to', { field: label(name), _: '%{field} to' })} parse={endOfDay} format={dayOf} />,
+      );
+    } else if (kind === 'reference' && target) {
+      filters.push(<ReferenceSchemaInput key={name} source={name} label={label(name)} target={target} many={false} />);
+    } else if (prop.enum || prop.items?.enum) {
+      filters.push(<SelectInput key={name} source={name} label={label(name)} choices={enumChoices(name, prop.enum ?? prop.items.enum)} />);
+    } else if (type === 'boolean') {
+      const choices = [
+        { id: true, name: translate('ra.boolean.true') },
+        { id: false, name: translate('ra.boolean.false') },
+      ];
+      filters.push(<SelectInput key={name} source={name} label={label(name)} choices={choices} />);
+    } else {
+      filters.push(<TextInput key={name} source={name} label={label(name)} />);
+    }
+  }
+  return filters;
+}

@@ -1,0 +1,53 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Box, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
+import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useSelectedVenue } from '../venue/useSelectedVenue';
+import { VENUE_RESOURCE } from '../venue/venueResource';
+
+/**
+ * The active venue's name and short id with a copy button (spec part 1 §2). The name opens the
+ * venue's edit screen for users who may update venues; the simple edit screen for the others
+ * does not exist yet, so for them the name is plain text.
+ */
+export function ActiveVenue() {
+  const { venue, venueId } = useSelectedVenue();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { canAccess: canEdit } = useCanAccess({ resource: VENUE_RESOURCE, action: 'edit' });
+  if (!venueId) {
+    return <Typography variant="body2" sx={{ opacity: 0.8, whiteSpace: 'nowrap' }}>{translate('app.venue.noneSelected', { _: 'No venue selected' })}</Typography>;
+  }
+  const name = venue?.name ?? '…';
+  const shortId = venue?.readableId;
+  const copy = async () => {
+    if (!shortId) return;
+    try {
+      await navigator.clipboard.writeText(shortId);
+      notify('app.idCopied', { type: 'info', messageArgs: { _: 'Id copied to the clipboard.' } });
+    } catch {
+      notify('app.venue.copyFailed', { type: 'warning', messageArgs: { _: 'Copying is not allowed in this browser.' } });
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }} data-testid="active-venue">
+      {canEdit ? (
+        <MuiLink component={Link} to={`/${VENUE_RESOURCE}/${venueId}/edit`} color="inherit" underline="hover" noWrap sx={{ fontWeight: 500, display: { xs: 'none', sm: 'block' } }}>
+          {name}
+        </MuiLink>
+      ) : (
+        <Typography noWrap sx={{ fontWeight: 500, display: { xs: 'none', sm: 'block' } }}>{name}</Typography>
+      )}
+      {shortId && (
+        <>
+          <Typography variant="body2" sx={{ opacity: 0.8 }}>({shortId})</Typography>
+          <Tooltip title={translate('app.copyId', { _: 'Copy id' })}>
+            <IconButton size="small" color="inherit" onClick={copy} aria-label={translate('app.copyId', { _: 'Copy id' })}>
+              <ContentCopyIcon fontSize="inherit" />
+            </IconButton>
+          </Tooltip>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+import { LocalesMenuButton } from 'react-admin';
+import { LOCALES } from '../i18n/i18nProvider';
+
+/**
+ * de / en / fr. react-admin keeps the choice in its store (local storage), which is what the
+ * spec asks for ("remembered in local storage").
+ */
+export function LanguagePicker() {
+  return <LocalesMenuButton languages={[...LOCALES]} />;
+}

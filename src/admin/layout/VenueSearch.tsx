@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Autocomplete, TextField } from '@mui/material';
+import { useCanAccess, useTranslate } from 'react-admin';
+import type { VenueSummary } from '../venue/SelectedVenueContext';
+import { useSelectedVenue } from '../venue/useSelectedVenue';
+import { useVenueSearch } from '../venue/useVenueSearch';
+import { VENUE_RESOURCE } from '../venue/venueResource';
+
+/** Toolbar venue search (spec part 1 §2): trimmed text, matches names, picking one selects it. */
+export function VenueSearch() {
+  const translate = useTranslate();
+  const { select } = useSelectedVenue();
+  const [text, setText] = useState('');
+  const { canAccess } = useCanAccess({ resource: VENUE_RESOURCE, action: 'list' });
+  const { venues, isPending } = useVenueSearch(text, 20, !!canAccess && text.trim() !== '');
+  if (!canAccess) return null;
+  return (
+    <Autocomplete<VenueSummary>
+      size="small"
+      sx={{
+        width: 240,
+        display: { xs: 'none', md: 'block' },
+        '& .MuiOutlinedInput-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.15)', py: 0 },
+        '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.3)' },
+        '& .MuiSvgIcon-root': { color: 'inherit' },
+      }}
+      options={text.trim() ? venues : []}
+      loading={isPending && text.trim() !== ''}
+      filterOptions={(options) => options}
+      getOptionLabel={(v) => (v.readableId ? `${v.name} (${v.readableId})` : v.name)}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      inputValue={text}
+      onInputChange={(_, value, reason) => reason !== 'reset' && setText(value)}
+      value={null}
+      onChange={(_, v) => {
+        if (v) select(v);
+        setText('');
+      }}
+      noOptionsText={translate('app.venueSelector.empty', { _: 'No venues found.' })}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          variant="outlined"
+          placeholder={translate('app.venueSelector.search', { _: 'Search venue' })}
+          slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': translate('app.venueSelector.search', { _: 'Search venue' }) } }}
+        />
+      )}
+    />
+  );
+}

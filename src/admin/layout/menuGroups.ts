@@ -1,0 +1,41 @@
+import type { AccessRule } from '../../core/permissions';
+
+/** A sidebar entry that is a page, not an entity (entities join their group by x-ui.group). */
+export interface PageItem {
+  name: string;
+  to: string;
+  access: AccessRule;
+  icon: string;
+}
+
+export interface MenuGroup {
+  /** `menu.<key>` in the catalogues; entities name it in x-ui.group */
+  key: string;
+  /** spec order of the group's items (route names); entities not listed follow in registry order */
+  order: readonly string[];
+  pages?: readonly PageItem[];
+  /** extra condition for the whole group (UI components: admins or users with a customer group) */
+  onlyFor?: 'adminOrCustomerGroup';
+}
+
+/**
+ * Sidebar groups of spec part 1 §2 in their order. Items come from the registry: an entity with
+ * `x-ui.group: 'venue'` appears under Venue once its schema exists, so adding an entity needs
+ * no change here; `order` only sorts.
+ */
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  { key: 'dashboard', order: ['dashboard'], pages: [{ name: 'dashboard', to: '/dashboard', access: 'statistics.overview', icon: 'Dashboard' }] },
+  { key: 'articles', order: ['category', 'article', 'articleManager', 'option', 'tag', 'productCombos', 'recommendation', 'inventory', 'upsells'] },
+  { key: 'venue', order: ['venue', 'venueLabel', 'table', 'screensaver'] },
+  { key: 'promo', order: ['promo', 'cupCode', 'coupon', 'loyaltyPrograms', 'seasonPass'] },
+  { key: 'user', order: ['user', 'role'] },
+  { key: 'customerInfo', order: ['company', 'subscriptionCategories', 'subscription', 'membership', 'sepa', 'customerGroupProprty', 'customer', 'campaign'] },
+  { key: 'maintenance', order: ['provision', 'maintenance', 'employeeNotification'] },
+  { key: 'uiComponents', order: ['ui.banner', 'ui.card', 'ui.slider'], onlyFor: 'adminOrCustomerGroup' },
+  { key: 'other', order: ['information', 'printer', 'constrain', 'printGroups', 'translation', 'banner', 'releases'] },
+  { key: 'enrollments', order: ['enrollments'] },
+  { key: 'finances', order: ['billing', 'receipt', 'tips', 'sales', 'salesOverview', 'payment'] },
+  { key: 'analytics', order: ['userExport', 'reporting', 'statistics', 'analytics', 'automatedReports'] },
+  { key: 'syncLogs', order: ['sync', 'aggregatorSyncs', 'eposJobs', 'sanifairLogs', 'activityLogExport'] },
+  { key: 'auditing', order: ['auditing'] },
+];

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Button, CardContent, CircularProgress, TextField } from '@mui/material';
+import { useAuthProvider, useNotificationContext, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { startPage } from '../pages/startPage';
+import { loadSession } from '../providers/sessionStore';
+import { MfaDialog } from './MfaDialog';
+
+const isMfaError = (e: any) => e?.name === 'MFAError' || e?.body?.name === 'MFAError';
+
+/**
+ * E-mail and password; when the account has two-factor authentication the server answers an
+ * MFAError and the code dialog opens (on the sign-in screen the error goes to the screen, not
+ * to a notification: spec part 1 §8).
+ */
+export function LoginForm() {
+  const translate = useTranslate();
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { resetNotifications } = useNotificationContext();
+  const notify = useNotify();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [mfaOpen, setMfaOpen] = useState(false);
+  const [mfaError, setMfaError] = useState<string | null>(null);
+
+  const attempt = async (code?: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await authProvider!.login({ email, password, ...(code ? { code } : {}) });
+      resetNotifications();
+      // The shell stays mounted under `/` (the sign-in is its start page), so the cached
+      // "not signed in" answer must go before navigating, or the shell would log out again.
+      await queryClient.invalidateQueries({ queryKey: ['auth'] });
+      const session = loadSession();
+      navigate(startPage(session ? { role: session.role, permissions: session.permissions } : null));
+      return true;
+    } catch (error: any) {
+      if (isMfaError(error)) {
+        setMfaOpen(true);
+        setMfaError(code ? translate('app.mfa.invalid', { _: 'The MFA-Code is invalid.' }) : null);
+        return false;
+      }
+      setMfaOpen(false);
+      const message = error?.message || 'ra.auth.sign_in_error';
+      notify(message, { type: 'error', messageArgs: { _: message } });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void attempt();
+  };
+
+  return (
+    <CardContent component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300 }}>
+      <TextField
+        autoFocus
+        required
+        type="email"
+        autoComplete="username"
+        label={translate('resources.user.fields.email', { _: 'E-mail' })}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        required
+        type="password"
+        autoComplete="current-password"
+        label={translate('ra.auth.password')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : null}>
+        {translate('ra.auth.sign_in')}
+      </Button>
+      <MfaDialog open={mfaOpen} error={mfaError} busy={busy} onSubmit={attempt} onClose={() => { setMfaOpen(false); setMfaError(null); }} />
+    </CardContent>
+  );
+}

@@ -1,0 +1,20 @@
+import { Box, Card, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { LoggedOutBar } from './LoggedOutBar';
+import { LoginForm } from './LoginForm';
+
+/** The start page of a logged-out user (also react-admin's /login). */
+export function LoginPage() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <LoggedOutBar />
+      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+        <Card sx={{ width: 380, maxWidth: '100%' }}>
+          <Typography variant="h5" component="h1" sx={{ px: 2, pt: 3 }}>{translate('ra.auth.sign_in')}</Typography>
+          <LoginForm />
+        </Card>
+      </Box>
+    </Box>
+  );
+}

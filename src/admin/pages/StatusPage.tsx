@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+
+interface StatusPageProps {
+  code: string;
+  title: string;
+  text: string;
+  icon?: ReactNode;
+  /** label of the button back to the start page */
+  back: string;
+  /** inside the shell the page fills the content area, not the whole window */
+  inLayout?: boolean;
+}
+
+/** Centred full-height page for /401 and /404: they are public, so they work without the shell. */
+export function StatusPage({ code, title, text, icon, back, inLayout = false }: StatusPageProps) {
+  return (
+    <Box sx={{ minHeight: inLayout ? '60vh' : '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3, textAlign: 'center' }}>
+      {icon}
+      <Typography variant="h2" component="p" color="text.secondary">{code}</Typography>
+      <Typography variant="h5" component="h1">{title}</Typography>
+      <Typography color="text.secondary">{text}</Typography>
+      <Button component={Link} to="/" variant="contained">{back}</Button>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, type ComponentType } from 'react';
+import type { Entity } from '../core/registry';
+import type { OverrideRoute, ResourceOverride } from './ResourceOverride';
+
+// Lazy: an override (and everything it imports) loads when its resource is first opened.
+const overrideModules = import.meta.glob<{ default: ResourceOverride }>('/resources/*/index.ts');
+
+// The generated views are shared by every resource; each is its own chunk, loaded on first use.
+const SchemaList = lazy(() => import('./from-schema/SchemaList').then((m) => ({ default: m.SchemaList })));
+const SchemaCreate = lazy(() => import('./from-schema/SchemaCreate').then((m) => ({ default: m.SchemaCreate })));
+const SchemaEdit = lazy(() => import('./from-schema/SchemaEdit').then((m) => ({ default: m.SchemaEdit })));
+const SchemaShow = lazy(() => import('./from-schema/SchemaShow').then((m) => ({ default: m.SchemaShow })));
+
+export interface ResourceViews {
+  list: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+  routes: OverrideRoute[];
+}
+
+/** Which generated views an entity gets: those whose API calls exist. */
+export function generatedViews(entity: Entity): Omit<ResourceViews, 'routes'> {
+  const { api } = entity;
+  return {
+    list: SchemaList,
+    create: api.create ? SchemaCreate : undefined,
+    edit: api.update && api.show ? SchemaEdit : undefined,
+    show: api.show ? SchemaShow : undefined,
+  };
+}
+
+const cache = new Map<string, Promise<ResourceViews>>();
+
+/**
+ * The ONE place where generated views and `resources/<entity>/index.ts` overrides meet: an
+ * override's view replaces the generated one, its routes are added. Memoized per entity, so
+ * the promise is stable for React's `use()`.
+ */
+export function resourceFor(entity: Entity): Promise<ResourceViews> {
+  let views = cache.get(entity.id);
+  if (!views) {
+    const load = overrideModules[`/resources/${entity.id}/index.ts`];
+    views = (load ? load().then((m) => m.default) : Promise.resolve<ResourceOverride>({})).then((override) => {
+      const generated = generatedViews(entity);
+      return {
+        list: override.list ?? generated.list,
+        create: override.create ?? generated.create,
+        edit: override.edit ?? generated.edit,
+        show: override.show ?? generated.show,
+        routes: override.routes ?? [],
+      };
+    });
+    cache.set(entity.id, views);
+  }
+  return views;
+}
