@@ -9,7 +9,8 @@ import fastifyStatic from '@fastify/static';
 export async function serveAdmin(app: FastifyInstance, dir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.resolve(dir),
-    wildcard: false,
+    // Files are looked up per request, so a rebuild needs no restart; misses reach the not-found handler.
+    wildcard: true,
     index: 'index.html',
     setHeaders(reply, file) {
       reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

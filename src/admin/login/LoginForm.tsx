@@ -63,6 +63,7 @@ export function LoginForm() {
       <TextField
         autoFocus
         required
+        name="email"
         type="email"
         autoComplete="username"
         label={translate('resources.user.fields.email', { _: 'E-mail' })}
@@ -71,6 +72,7 @@ export function LoginForm() {
       />
       <TextField
         required
+        name="password"
         type="password"
         autoComplete="current-password"
         label={translate('ra.auth.password')}
