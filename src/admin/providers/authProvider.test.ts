@@ -103,8 +103,8 @@ describe('login', () => {
     expect(result).toEqual({ redirectTo: '/home' });
   });
 
-  it('goes to the dashboard with dashboard.view', async () => {
-    fetchMock.mockImplementation(async () => json(loginResponse({ permissions: ['dashboard.view'] })));
+  it('goes to the dashboard with the statistics overview permission (spec §2)', async () => {
+    fetchMock.mockImplementation(async () => json(loginResponse({ permissions: ['statistics.overview'] })));
     expect(await auth.login({ email: 'otto@example.com', password: 'x' })).toEqual({ redirectTo: '/dashboard' });
   });
 

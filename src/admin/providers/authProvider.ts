@@ -1,3 +1,4 @@
+import { DASHBOARD_PERMISSION } from '../pages/startPage';
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { checkAccess, hasPermission, type Grant } from '../../core/permissions';
 import type { Registry } from '../../core/registry';
@@ -56,7 +57,7 @@ export function makeAuthProvider(registry: Registry): AuthProvider {
       }
       const session = saveSession(response);
       // Spec §2: a signed-in user on the start page goes to the dashboard if allowed, else home.
-      const toDashboard = hasPermission({ role: session.role, permissions: session.permissions }, 'dashboard.view');
+      const toDashboard = hasPermission({ role: session.role, permissions: session.permissions }, DASHBOARD_PERMISSION);
       return { redirectTo: toDashboard ? '/dashboard' : '/home' };
     },
 
