@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { byRouteName } from './byRouteName';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -6,12 +7,12 @@ import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotification } from './layout/AdminNotification';
 import { LoginPage } from './login/LoginPage';
 import { StartPage } from './login/StartPage';
-import { DashboardPage } from './pages/DashboardPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { ForbiddenRedirect } from './pages/ForbiddenRedirect';
 import { HomePage } from './pages/HomePage';
 import { NotFoundInLayout } from './pages/NotFoundInLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { SECURITY_ROUTE } from './security/securityAccess';
 import { makeAuthProvider } from './providers/authProvider';
 import { makeDataProvider } from './providers/dataProvider';
 import { registry } from './registry';
@@ -19,6 +20,24 @@ import { generatedViews } from './resourceFor';
 import { ResourceRouter } from './ResourceRouter';
 import { resourceName } from './resourceNames';
 import { theme } from './theme';
+
+// Pages beyond the sign-in load on first visit, so the start page stays small.
+const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const SecurityPage = lazy(() => import('./security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
+const ForgotPasswordPage = lazy(() => import('./public/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./public/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const LegalDocumentPage = lazy(() => import('./public/LegalDocumentPage').then((m) => ({ default: m.LegalDocumentPage })));
+const PrivacyPage = lazy(() => import('./public/PlatformTextPage').then((m) => ({ default: m.PrivacyPage })));
+const ImprintPage = lazy(() => import('./public/PlatformTextPage').then((m) => ({ default: m.ImprintPage })));
+
+/** Public pages render outside the shell, so they bring their own loading state. */
+function Public({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 const { dataProvider, authProvider } = byRouteName(makeDataProvider(registry), makeAuthProvider(registry));
 
@@ -64,10 +83,16 @@ export function App() {
         <Route path="/401" element={<ForbiddenPage />} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/error" element={<Navigate to="/" replace />} />
+        <Route path="/forgot-password" element={<Public page={ForgotPasswordPage} />} />
+        <Route path="/reset/:token" element={<Public page={ResetPasswordPage} />} />
+        <Route path="/legal/:id/:type" element={<Public page={LegalDocumentPage} />} />
+        <Route path="/privacy" element={<Public page={PrivacyPage} />} />
+        <Route path="/imprint" element={<Public page={ImprintPage} />} />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/home" element={<HomePage />} />
         <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path={SECURITY_ROUTE} element={<SecurityPage />} />
       </CustomRoutes>
       {resources}
     </Admin>

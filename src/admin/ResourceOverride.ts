@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AccessRule } from '../core/permissions';
 
 /** An extra screen below a resource's route, e.g. `{ path: ':id/panic', component: VenuePanic }`. */
 export interface OverrideRoute {
@@ -18,4 +19,9 @@ export interface ResourceOverride {
   edit?: ComponentType;
   show?: ComponentType;
   routes?: OverrideRoute[];
+  /**
+   * Rule of the index route when the override's `list` is a page with its own rule rather than
+   * the entity's list (e.g. /maintenance: maintenance create or update, not `x-access.view`).
+   */
+  listAccess?: AccessRule;
 }

@@ -1,15 +1,19 @@
 import { use, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingPage, useCanAccess, useResourceContext } from 'react-admin';
+import { checkAccess, type AccessRule } from '../core/permissions';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { resourceFor } from './resourceFor';
+import { useGrant } from './session/useGrant';
 import { entityOf } from './resourceNames';
 import { VenueGate } from './venue/VenueGate';
 
 /** Spec: a user lacking the permission is sent to the forbidden page (/401). */
-function Guard({ action, view: View }: { action: string; view: ComponentType }): ReactNode {
+function Guard({ action, view: View, rule }: { action: string; view: ComponentType; rule?: AccessRule }): ReactNode {
   const resource = useResourceContext();
-  const { canAccess, isPending } = useCanAccess({ resource, action });
+  const grant = useGrant();
+  const { canAccess, isPending } = useCanAccess({ resource, action, enabled: rule === undefined });
+  if (rule !== undefined) return checkAccess(grant, rule) ? <View /> : <Navigate to="/401" replace />;
   if (isPending) return <LoadingPage />;
   if (!canAccess) return <Navigate to="/401" replace />;
   return <View />;
@@ -26,7 +30,7 @@ export function ResourceRouter() {
   const views = use(resourceFor(entity));
   return (
     <Routes>
-      <Route index element={<VenueGate entity={entity}><Guard action="list" view={views.list} /></VenueGate>} />
+      <Route index element={<VenueGate entity={entity}><Guard action="list" view={views.list} rule={views.listAccess} /></VenueGate>} />
       {views.create && <Route path="create" element={<VenueGate entity={entity}><Guard action="create" view={views.create} /></VenueGate>} />}
       {views.edit && <Route path=":id/edit" element={<VenueGate entity={entity}><Guard action="edit" view={views.edit} /></VenueGate>} />}
       {views.show && <Route path=":id/show" element={<VenueGate entity={entity}><Guard action="show" view={views.show} /></VenueGate>} />}

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { AccessRule } from '../core/permissions';
 import type { Entity } from '../core/registry';
 import type { OverrideRoute, ResourceOverride } from './ResourceOverride';
 
@@ -17,6 +18,8 @@ export interface ResourceViews {
   edit?: ComponentType;
   show?: ComponentType;
   routes: OverrideRoute[];
+  /** the override's rule for the index route; without it the entity's list rule applies */
+  listAccess?: AccessRule;
 }
 
 /** Which generated views an entity gets: those whose API calls exist. */
@@ -49,6 +52,7 @@ export function resourceFor(entity: Entity): Promise<ResourceViews> {
         edit: override.edit ?? generated.edit,
         show: override.show ?? generated.show,
         routes: override.routes ?? [],
+        listAccess: override.listAccess,
       };
     });
     cache.set(entity.id, views);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { useCanAccess, useDataProvider, useListContext, useResourceContext, useTranslate } from 'react-admin';
@@ -19,9 +20,10 @@ function changedCount(result: any, ids: unknown[]): number {
 
 /**
  * Bulk actions of a generated list: soft delete of the selection, and the entity's x-actions
- * marked `bulk` (each gated by its own access rule, like the server does).
+ * marked `bulk` (each gated by its own access rule, like the server does). `children` are an
+ * override's own bulk buttons (e.g. the table QR export), placed before the generated ones.
  */
-export function SchemaBulkActions() {
+export function SchemaBulkActions({ children }: { children?: ReactNode }) {
   const entity = useEntity();
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider();
@@ -35,6 +37,7 @@ export function SchemaBulkActions() {
 
   return (
     <>
+      {children}
       {bulkActionsOf(entity)
         .filter((b) => checkAccess(grant, b.spec.access))
         .map(({ action, params, labelKey }) => {

@@ -1,6 +1,7 @@
 import { Create, useResourceContext } from 'react-admin';
 import { useSelectedVenue } from '../venue/useSelectedVenue';
 import { SchemaForm } from './SchemaForm';
+import { schemaDefaults } from './schemaDefaults';
 import { toPayload } from './toPayload';
 import { useEntity } from './useEntity';
 import { useEntityLabel } from './useEntityLabel';
@@ -23,7 +24,7 @@ export function SchemaCreate() {
       transform={(data: Record<string, unknown>) => toPayload(entity, data, 'create')}
       mutationOptions={needsVenue ? { meta: { venue: venueId } } : undefined}
     >
-      <SchemaForm mode="create" hidden={venueInBody ? ['venue'] : []} defaultValues={venueInBody ? { venue: venueId } : undefined} />
+      <SchemaForm mode="create" hidden={venueInBody ? ['venue'] : []} defaultValues={{ ...schemaDefaults(entity), ...(venueInBody ? { venue: venueId } : {}) }} />
     </Create>
   );
 }

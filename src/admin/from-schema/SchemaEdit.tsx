@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Edit, useResourceContext } from 'react-admin';
 import { useSelectedVenue } from '../venue/useSelectedVenue';
 import { SchemaForm } from './SchemaForm';
@@ -7,9 +8,10 @@ import { useEntity } from './useEntity';
 /**
  * Generated edit screen. Pessimistic, so the server's 422 field errors arrive while the form is
  * still open and land on their fields (the HTTP client turns `errors: [{path, message}]` into
- * react-admin's `{ field: message }`); returning to the list keeps its page.
+ * react-admin's `{ field: message }`); returning to the list keeps its page. An override may
+ * give the top toolbar (`actions`), e.g. the venue's lifecycle buttons.
  */
-export function SchemaEdit() {
+export function SchemaEdit({ actions }: { actions?: ReactElement } = {}) {
   const entity = useEntity();
   const resource = useResourceContext()!;
   const { venueId } = useSelectedVenue();
@@ -21,6 +23,7 @@ export function SchemaEdit() {
       transform={(data: Record<string, unknown>) => toPayload(entity, data, 'edit')}
       queryOptions={meta ? { meta } : undefined}
       mutationOptions={meta ? { meta } : undefined}
+      actions={actions}
     >
       <SchemaForm mode="edit" />
     </Edit>

@@ -1,3 +1,4 @@
+import type { ReactElement, ReactNode } from 'react';
 import {
   CreateButton,
   DataTable,
@@ -24,7 +25,7 @@ import { useEntityLabel } from './useEntityLabel';
 import { useFieldLabel } from './useFieldLabel';
 import { useSchemaFilters } from './useSchemaFilters';
 
-function ListActions({ hasFilters, hasBulk }: { hasFilters: boolean; hasBulk: boolean }) {
+function ListActions({ hasFilters, hasBulk, extraBulkActions }: { hasFilters: boolean; hasBulk: boolean; extraBulkActions?: ReactNode }) {
   const { hasCreate } = useResourceDefinition();
   const { selectedIds = [] } = useListContext();
   return (
@@ -32,9 +33,21 @@ function ListActions({ hasFilters, hasBulk }: { hasFilters: boolean; hasBulk: bo
       {hasFilters && <FilterButton />}
       {hasCreate && <CreateButton />}
       {/* With a selection the same buttons sit in the bulk toolbar; here they explain that a selection is needed. */}
-      {hasBulk && selectedIds.length === 0 && <SchemaBulkActions />}
+      {hasBulk && selectedIds.length === 0 && <SchemaBulkActions>{extraBulkActions}</SchemaBulkActions>}
     </TopToolbar>
   );
+}
+
+export interface SchemaListProps {
+  /**
+   * Bulk buttons of an override beside the generated ones (the caller renders them only for
+   * users allowed to use them: a non-null value turns the row selection on).
+   */
+  extraBulkActions?: ReactElement | null;
+  /** replaces the cell of a generated column, by property name (the column keeps its label and sort) */
+  cells?: Record<string, ReactElement>;
+  /** columns after the generated ones (`<DataTable.Col>`s: computed values, row actions) */
+  children?: ReactNode;
 }
 
 /**
@@ -42,7 +55,7 @@ function ListActions({ hasFilters, hasBulk }: { hasFilters: boolean; hasBulk: bo
  * x-ui.filter filters, server-side paging, row click to the edit screen, bulk actions. The
  * stable storeKey keeps filters, sort and page while the user visits edit/create and returns.
  */
-export function SchemaList() {
+export function SchemaList({ extraBulkActions = null, cells = {}, children }: SchemaListProps = {}) {
   const entity = useEntity();
   const resource = useResourceContext()!;
   const { hasEdit, hasShow } = useResourceDefinition();
@@ -56,7 +69,8 @@ export function SchemaList() {
   const sort = entity.def['x-sort'] ?? { field: 'createdAt', direction: 'desc' };
   const needsVenue = !!entity.def['x-ui']?.needsVenue;
   const hasBulk = (canDelete && !!(entity.api.bulkDelete || entity.api.delete))
-    || bulkActionsOf(entity).some((b) => checkAccess(grant, b.spec.access));
+    || bulkActionsOf(entity).some((b) => checkAccess(grant, b.spec.access))
+    || extraBulkActions !== null;
   // Users who may not update a record open it read-only instead of landing on the forbidden page.
   const rowClick = (id: Identifier) => (hasEdit && canEdit ? `/${resource}/${id}/edit` : hasShow ? `/${resource}/${id}/show` : false);
 
@@ -65,7 +79,7 @@ export function SchemaList() {
       storeKey={`${resource}.list`}
       title={title}
       filters={filters}
-      actions={<ListActions hasFilters={filters.some((f) => !f.props.alwaysOn)} hasBulk={hasBulk} />}
+      actions={<ListActions hasFilters={filters.some((f) => !f.props.alwaysOn)} hasBulk={hasBulk} extraBulkActions={extraBulkActions} />}
       sort={{ field: sort.field, order: sort.direction === 'asc' ? 'ASC' : 'DESC' }}
       perPage={entity.def['x-limit'] ?? 25}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
@@ -73,12 +87,13 @@ export function SchemaList() {
       // The venue is part of the query key, so one venue's rows are never shown under another.
       queryOptions={needsVenue && venueId ? { meta: { venue: venueId } } : undefined}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={hasBulk ? <SchemaBulkActions /> : false}>
+      <DataTable rowClick={rowClick} bulkActionButtons={hasBulk ? <SchemaBulkActions>{extraBulkActions}</SchemaBulkActions> : false}>
         {listColumns(entity).map((c) => (
           <DataTable.Col key={c.name} source={c.name} label={label(c.name)} disableSort={!c.sortable}>
-            {c.toggle ? <ToggleField entity={entity} source={c.name} label={label(c.name)} /> : <SchemaField entity={entity} source={c.name} prop={c.prop} />}
+            {cells[c.name] ?? (c.toggle ? <ToggleField entity={entity} source={c.name} label={label(c.name)} /> : <SchemaField entity={entity} source={c.name} prop={c.prop} />)}
           </DataTable.Col>
         ))}
+        {children}
       </DataTable>
     </List>
   );

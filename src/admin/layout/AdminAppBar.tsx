@@ -1,14 +1,16 @@
 import { Box } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal, UserMenu } from 'react-admin';
+import { DownloadsTray } from '../downloads/DownloadsTray';
 import { ActiveVenue } from './ActiveVenue';
 import { LanguagePicker } from './LanguagePicker';
 import { LogoutMenuItem } from './LogoutMenuItem';
+import { SecurityMenuItem } from './SecurityMenuItem';
 import { VenueSearch } from './VenueSearch';
 
 /**
  * Toolbar of spec part 1 §2: page title, active venue with short id and copy, venue search,
- * language picker, and the user menu (its button shows the user's name). The Security item
- * joins the menu when the /auth/security screen exists.
+ * language picker, the downloads tray, and the user menu (its button shows the user's name) with
+ * Security and Logout.
  */
 export function AdminAppBar() {
   return (
@@ -16,11 +18,13 @@ export function AdminAppBar() {
       toolbar={
         <>
           <LanguagePicker />
+          <DownloadsTray />
           <LoadingIndicator />
         </>
       }
       userMenu={
         <UserMenu>
+          <SecurityMenuItem />
           <LogoutMenuItem />
         </UserMenu>
       }

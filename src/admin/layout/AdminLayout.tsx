@@ -1,21 +1,31 @@
 import { Suspense, type ReactNode } from 'react';
 import { Layout, Loading } from 'react-admin';
+import { DownloadsProvider } from '../downloads/DownloadsProvider';
 import { SelectedVenueProvider } from '../venue/SelectedVenueProvider';
 import { AdminAppBar } from './AdminAppBar';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { GroupedMenu } from './GroupedMenu';
+import { MaintenanceBanner } from './MaintenanceBanner';
+import { PanicBanner } from './PanicBanner';
 
-/** The signed-in shell: toolbar, grouped sidebar, breadcrumb, page, footer; the active venue around all of it. */
+/**
+ * The signed-in shell: toolbar (with the downloads tray), grouped sidebar, maintenance and panic
+ * banners, breadcrumb, page, footer; the active venue and the download jobs around all of it.
+ */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <SelectedVenueProvider>
-      <Layout appBar={AdminAppBar} menu={GroupedMenu}>
-        <Breadcrumb />
-        {/* only the page waits for its lazy chunk; breadcrumb and footer stay */}
-        <Suspense fallback={<Loading />}>{children}</Suspense>
-        <Footer />
-      </Layout>
+      <DownloadsProvider>
+        <Layout appBar={AdminAppBar} menu={GroupedMenu}>
+          <MaintenanceBanner />
+          <PanicBanner />
+          <Breadcrumb />
+          {/* only the page waits for its lazy chunk; breadcrumb and footer stay */}
+          <Suspense fallback={<Loading />}>{children}</Suspense>
+          <Footer />
+        </Layout>
+      </DownloadsProvider>
     </SelectedVenueProvider>
   );
 }

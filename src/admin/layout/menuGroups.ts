@@ -30,7 +30,11 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'promo', order: ['promo', 'cupCode', 'coupon', 'loyaltyPrograms', 'seasonPass'] },
   { key: 'user', order: ['user', 'role'] },
   { key: 'customerInfo', order: ['company', 'subscriptionCategories', 'subscription', 'membership', 'sepa', 'customerGroupProprty', 'customer', 'campaign'] },
-  { key: 'maintenance', order: ['provision', 'maintenance', 'employeeNotification'] },
+  {
+    key: 'maintenance',
+    order: ['provision', 'maintenance', 'employeeNotification'],
+    pages: [{ name: 'maintenance', to: '/maintenance', access: ['maintenance.create', 'maintenance.update'], icon: 'Construction' }],
+  },
   { key: 'uiComponents', order: ['ui.banner', 'ui.card', 'ui.slider'], onlyFor: 'adminOrCustomerGroup' },
   { key: 'other', order: ['information', 'printer', 'constrain', 'printGroups', 'translation', 'banner', 'releases'] },
   { key: 'enrollments', order: ['enrollments'] },

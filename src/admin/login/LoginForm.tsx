@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CardContent, CircularProgress, TextField } from '@mui/material';
+import { Button, CardContent, CircularProgress, Link, TextField } from '@mui/material';
 import { useAuthProvider, useNotificationContext, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { startPage } from '../pages/startPage';
 import { loadSession } from '../providers/sessionStore';
 import { MfaDialog } from './MfaDialog';
@@ -82,6 +82,9 @@ export function LoginForm() {
       <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : null}>
         {translate('ra.auth.sign_in')}
       </Button>
+      <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
+        {translate('app.forgotPassword.link')}
+      </Link>
       <MfaDialog open={mfaOpen} error={mfaError} busy={busy} onSubmit={attempt} onClose={() => { setMfaOpen(false); setMfaError(null); }} />
     </CardContent>
   );

@@ -1,11 +1,18 @@
 import { Box, Card, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { takePendingNotice } from '../providers/pendingNotice';
 import { LoggedOutBar } from './LoggedOutBar';
 import { LoginForm } from './LoginForm';
 
 /** The start page of a logged-out user (also react-admin's /login). */
 export function LoginPage() {
   const translate = useTranslate();
+  const notify = useNotify();
+  useEffect(() => {
+    const notice = takePendingNotice();
+    if (notice) notify(notice, { type: 'success' });
+  }, [notify]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <LoggedOutBar />

@@ -63,6 +63,12 @@ export function makeAuthProvider(registry: Registry): AuthProvider {
 
     async logout() {
       clearSession();
+      // A fresh load of the start page: nothing of the old session stays in memory, and
+      // react-admin's in-app redirect after clearing its caches could leave an empty screen.
+      if (typeof window !== 'undefined' && window.location.pathname !== START_PAGE) {
+        window.location.replace(START_PAGE);
+        return false;
+      }
       return START_PAGE;
     },
 

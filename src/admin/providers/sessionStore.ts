@@ -182,6 +182,13 @@ export function saveSession(response: LoginResponse): Session {
   return session;
 }
 
+/** After MFA is turned on or off (/auth/security): the session's `mfa` flag follows. */
+export function setSessionMfa(on: boolean): void {
+  if (!getToken()) return;
+  cookieJar.set('mfa', String(on), SESSION_DAYS);
+  notify();
+}
+
 /** Logout: removes every session value and every token chunk (spec §4). */
 export function clearSession(): void {
   for (const name of CHUNKABLE_FIELDS) removeChunked(name);

@@ -1,0 +1,43 @@
+import { Chip, Tooltip, Typography } from '@mui/material';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { printerSignal } from '../../src/core/printerSignal';
+import { formatRelativeTime } from '../../src/admin/format/relativeTime';
+import { useNow } from '../../src/admin/format/useNow';
+
+/** "Online" while the last heartbeat is at most 5 minutes old (spec part 1 §4, §9). */
+export function OnlineField() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const now = useNow();
+  if (!record) return null;
+  const { isOnline } = printerSignal(record.heartbeat, now);
+  return (
+    <Chip
+      size="small"
+      color={isOnline ? 'success' : 'default'}
+      variant={isOnline ? 'filled' : 'outlined'}
+      label={translate(isOnline ? 'app.printer.online' : 'app.printer.offline')}
+      data-testid="printer-online"
+    />
+  );
+}
+
+/** Last heartbeat as "3 minutes ago" in the interface language, with the date and time. */
+export function LastSignalField() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const now = useNow();
+  if (!record) return null;
+  const { date } = printerSignal(record.heartbeat, now);
+  if (!date) return <Typography variant="body2" color="text.secondary">{translate('app.printer.never')}</Typography>;
+  const exact = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(date));
+  return (
+    <Tooltip title={new Date(date).toLocaleString(locale)}>
+      <Typography variant="body2" component="span" data-testid="printer-last-signal">
+        {formatRelativeTime(date, now, locale)}
+        <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>{exact}</Typography>
+      </Typography>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ResourceOverride } from '../../src/admin/ResourceOverride';
+import { TableList } from './TableList';
+
+const override: ResourceOverride = {
+  list: TableList,
+};
+
+export default override;

@@ -1,0 +1,116 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { formatDayTime, toDateTimeLocal } from '../../src/admin/format/formatDayTime';
+import { useNow } from '../../src/admin/format/useNow';
+import { RequireAccess } from '../../src/admin/pages/RequireAccess';
+import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
+import { LIFECYCLE, panicEndError } from './lifecycle';
+import { useVenueForStep } from './useVenueForStep';
+
+function Panic() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const now = useNow(15_000);
+  const { resource, id, data: venue, isPending, error } = useVenueForStep();
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const name = venue?.name ?? '';
+  const currentEnd = typeof venue?.panicEndAt === 'string' ? venue.panicEndAt : null;
+  const active = !!currentEnd && Date.parse(currentEnd) > now;
+  const problem = panicEndError(value, now);
+
+  // Start from the running panic's end, or from an hour from now.
+  useEffect(() => {
+    if (!venue) return;
+    setValue(toDateTimeLocal(active && currentEnd ? currentEnd : Date.now() + 3600_000));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the venue (re)loads
+  }, [venue?.id, currentEnd]);
+
+  const send = async (panicEndAt: string | null) => {
+    setBusy(true);
+    try {
+      await dataProvider.callAction(resource, 'panic', { params: { id }, body: { panicEndAt } });
+      // The venue's cached record feeds the panic banner: refetch it.
+      await queryClient.invalidateQueries({ queryKey: [resource] });
+      notify(panicEndAt ? 'app.venueLifecycle.panic.saved' : 'app.venueLifecycle.panic.ended', {
+        type: 'success',
+        messageArgs: { name, end: panicEndAt ? formatDayTime(panicEndAt) : '' },
+      });
+    } catch (e) {
+      const message = (e as Error)?.message || 'errors.unknown';
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    void send(new Date(value).toISOString());
+  };
+
+  return (
+    <Card sx={{ mt: 1, maxWidth: 640 }}>
+      <Title title={translate('resources.venue.actions.panic')} />
+      <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h5" component="h1">{translate('app.venueLifecycle.panic.title', { name })}</Typography>
+        <Typography color="text.secondary">{translate('app.venueLifecycle.panic.explain')}</Typography>
+        {isPending ? (
+          <CircularProgress size={24} />
+        ) : error || !venue ? (
+          <Alert severity="error">{translate((error as Error)?.message || 'errors.notFound', { _: (error as Error)?.message })}</Alert>
+        ) : (
+          <Alert severity={active ? 'error' : 'success'} data-testid="panic-state">
+            {active
+              ? translate('app.venueLifecycle.panic.activeUntil', { name, end: formatDayTime(currentEnd!) })
+              : translate('app.venueLifecycle.panic.inactive', { name })}
+          </Alert>
+        )}
+        <TextField
+          type="datetime-local"
+          name="panicEndAt"
+          label={translate('app.venueLifecycle.panic.end')}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && !!problem}
+          helperText={touched && problem ? translate(`app.venueLifecycle.panic.errors.${problem}`) : ' '}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: toDateTimeLocal(now) } }}
+          sx={{ maxWidth: 320 }}
+          disabled={!venue}
+        />
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" color="error" disabled={busy || !venue || !!problem}>
+            {translate('ra.action.save')}
+          </Button>
+          {active && (
+            <Button variant="outlined" onClick={() => void send(null)} disabled={busy}>
+              {translate('app.venueLifecycle.panic.endNow')}
+            </Button>
+          )}
+          <Button onClick={() => navigate(`/${resource}`)} disabled={busy}>
+            {translate('app.venueLifecycle.backToList')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /venue/{id}/panic (venue.panic): set the end of the panic (in the future), or end it now. */
+export function VenuePanicPage() {
+  return (
+    <RequireAccess rule={LIFECYCLE.panic.access}>
+      <Panic />
+    </RequireAccess>
+  );
+}

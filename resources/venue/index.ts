@@ -1,0 +1,16 @@
+import type { ResourceOverride } from '../../src/admin/ResourceOverride';
+import { VenuePublishPage, VenueVerifyPage } from './VenueConfirmStep';
+import { VenueEdit } from './VenueEdit';
+import { VenuePanicPage } from './VenuePanicPage';
+
+/** Venue edit with the lifecycle buttons, and the spec's lifecycle routes below /venue/{id}. */
+const override: ResourceOverride = {
+  edit: VenueEdit,
+  routes: [
+    { path: ':id/verify', component: VenueVerifyPage },
+    { path: ':id/publish', component: VenuePublishPage },
+    { path: ':id/panic', component: VenuePanicPage },
+  ],
+};
+
+export default override;

@@ -1,0 +1,16 @@
+/** The venue lifecycle screens of spec part 1 §2, each behind its own permission. */
+export const LIFECYCLE = {
+  verify: { path: 'verify', access: 'venue.verify' },
+  publish: { path: 'publish', access: 'venue.publish' },
+  panic: { path: 'panic', access: 'venue.panic' },
+} as const;
+
+export type LifecycleStep = keyof typeof LIFECYCLE;
+
+/** The end of a panic must lie in the future (spec part 1 §4: "panic active until panicEndAt"). */
+export function panicEndError(value: string, now: number): 'required' | 'invalid' | 'past' | null {
+  if (!value) return 'required';
+  const end = new Date(value).getTime();
+  if (!Number.isFinite(end)) return 'invalid';
+  return end <= now ? 'past' : null;
+}

@@ -1,0 +1,4 @@
+export * from './formatDayTime';
+export * from './formatMoney';
+export * from './relativeTime';
+export * from './useNow';

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import SecurityIcon from '@mui/icons-material/Security';
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Typography } from '@mui/material';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { checkAccess } from '../../core/permissions';
+import { MfaDialog } from '../login/MfaDialog';
+import { RequireAccess } from '../pages/RequireAccess';
+import { apiFetch } from '../providers/httpClient';
+import { setSessionMfa } from '../providers/sessionStore';
+import { useGrant } from '../session/useGrant';
+import { useSession } from '../session/useSession';
+import { isMfaError } from './isMfaError';
+import { MfaSetupDialog, type MfaSetup } from './MfaSetupDialog';
+import { SECURITY_ACCESS } from './securityAccess';
+
+/** Other failures go to the notification bar; the message is a catalogue key or the server's text. */
+function useReport() {
+  const notify = useNotify();
+  return (error: unknown) => {
+    const message = (error as Error)?.message || 'errors.unknown';
+    notify(message, { type: 'error', messageArgs: { _: message } });
+  };
+}
+
+function Security() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const report = useReport();
+  const grant = useGrant();
+  const session = useSession();
+  const on = session?.mfa === true;
+  const canEnable = checkAccess(grant, 'mfa.enable');
+  const canDisable = checkAccess(grant, 'mfa.disable');
+  const [setup, setSetup] = useState<MfaSetup | null>(null);
+  const [disabling, setDisabling] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
+
+  // The cookie holds the flag of the login; the server knows whether it changed since (another tab).
+  useEffect(() => {
+    let live = true;
+    apiFetch<{ mfa?: unknown }>('v1/auth/session')
+      .then((s) => {
+        if (live && typeof s?.mfa === 'boolean') setSessionMfa(s.mfa);
+      })
+      .catch(() => undefined); // the stored flag stays; a real session loss shows on the next call
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const startSetup = async () => {
+    setBusy(true);
+    try {
+      const body = await apiFetch<{ data: MfaSetup }>('v1/auth/mfa/setup', { method: 'POST' });
+      setCodeError(null);
+      setSetup(body.data);
+    } catch (e) {
+      report(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** POST v1/auth/mfa/enable|disable with the code; false keeps the dialog open. */
+  const sendCode = async (action: 'enable' | 'disable', code: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      const body = await apiFetch<{ data: { mfa: boolean } }>(`v1/auth/mfa/${action}`, { method: 'POST', body: { code } });
+      setSessionMfa(body.data.mfa);
+      setCodeError(null);
+      notify(body.data.mfa ? 'app.securityPage.enabled' : 'app.securityPage.disabled', { type: 'success' });
+      return true;
+    } catch (e) {
+      if (isMfaError(e)) setCodeError(translate('app.mfa.invalid'));
+      else report(e);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const closeDialogs = () => {
+    setSetup(null);
+    setDisabling(false);
+    setCodeError(null);
+  };
+
+  return (
+    <Card sx={{ mt: 1, maxWidth: 720 }}>
+      <Title title={translate('app.security')} />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <SecurityIcon /> {translate('app.mfa.title')}
+        </Typography>
+        <Typography color="text.secondary">{translate('app.securityPage.explain')}</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography>{translate('app.securityPage.status')}</Typography>
+          <Chip
+            data-testid="mfa-state"
+            color={on ? 'success' : 'default'}
+            label={translate(on ? 'app.securityPage.on' : 'app.securityPage.off')}
+          />
+        </Box>
+        <Box>
+          {on && canDisable && (
+            <Button variant="outlined" color="error" disabled={busy} onClick={() => { setCodeError(null); setDisabling(true); }}>
+              {translate('app.securityPage.turnOff')}
+            </Button>
+          )}
+          {!on && canEnable && (
+            <Button variant="contained" disabled={busy} onClick={startSetup} startIcon={busy ? <CircularProgress size={16} /> : null}>
+              {translate('app.securityPage.turnOn')}
+            </Button>
+          )}
+          {on && !canDisable && <Alert severity="info">{translate('app.securityPage.noDisable')}</Alert>}
+          {!on && !canEnable && <Alert severity="info">{translate('app.securityPage.noEnable')}</Alert>}
+        </Box>
+      </CardContent>
+      <MfaSetupDialog setup={setup} busy={busy} error={codeError} onSubmit={(code) => sendCode('enable', code)} onClose={closeDialogs} />
+      <MfaDialog open={disabling} busy={busy} error={codeError} onSubmit={(code) => sendCode('disable', code)} onClose={closeDialogs} />
+    </Card>
+  );
+}
+
+/** /auth/security (spec part 1 §2): turn two-factor authentication on (mfa.enable) or off (mfa.disable). */
+export function SecurityPage() {
+  return (
+    <RequireAccess rule={SECURITY_ACCESS}>
+      <Security />
+    </RequireAccess>
+  );
+}
