@@ -34,6 +34,8 @@ function bearer(req: FastifyRequest): string | null {
  */
 export function authPlugin(app: FastifyInstance, services: Services): void {
   const { config } = services;
+  // Declared up front so every request object keeps one shape (V8 deoptimises added properties).
+  app.decorateRequest('principal', undefined);
 
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;

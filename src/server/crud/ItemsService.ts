@@ -109,12 +109,12 @@ export class ItemsService {
     const order = sql.raw(q.direction === 'asc' ? 'asc' : 'desc');
     const k = this.db.kysely;
     const [rows, count] = await Promise.all([
-      sql<Row>`select ${sql.join(ROW_COLUMNS.map((c) => sql.ref(c)))} from ${sql.table(entity.table)} where ${where}
+      this.db.read<Row>(sql`select ${sql.join(ROW_COLUMNS.map((c) => sql.ref(c)))} from ${sql.table(entity.table)} where ${where}
         order by ${fieldExpr(entity, q.sort, this.db.dialect)} ${order}, "_id" ${order}
-        limit ${q.limit} offset ${(q.page - 1) * q.limit}`.execute(k),
-      sql<{ n: number | string }>`select count(*) as n from ${sql.table(entity.table)} where ${where}`.execute(k),
+        limit ${q.limit} offset ${(q.page - 1) * q.limit}`.compile(k)),
+      this.db.read<{ n: number | string }>(sql`select count(*) as n from ${sql.table(entity.table)} where ${where}`.compile(k)),
     ]);
-    return { data: rows.rows.map((r) => rowToRecord(entity, r)), total: Number(count.rows[0].n), page: q.page, limit: q.limit };
+    return { data: rows.map((r) => rowToRecord(entity, r)), total: Number(count[0].n), page: q.page, limit: q.limit };
   }
 
   /** Every matching record, unpaged (GET all / GET query). */
