@@ -73,6 +73,12 @@ test('an admin selects a venue and manages its tables, then works in German and 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('input[name="email"]')).toBeVisible();
   await expect(page.getByText(/abgemeldet/i)).toBeVisible();
+
+  // Logging in again re-selects the venue worked in last: no selector dialog.
+  await login(page, 'admin@example.com');
+  await page.goto('/table');
+  await expect(page.getByRole('banner')).toContainText('Burger Mitte');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -5,7 +5,7 @@ import type { EntityDef } from '../../../schemas/_meta';
 import { makeRegistry } from '../../core/registry';
 import { makeAuthProvider } from './authProvider';
 import { cookieJar } from './cookieJar';
-import { clearSession, getToken, loadSession, saveSession, type LoginResponse } from './sessionStore';
+import { clearSession, getToken, loadSession, saveSession, setSelectedVenue, type LoginResponse } from './sessionStore';
 
 const modules = import.meta.glob<{ default: EntityDef }>(['/schemas/*.ts', '!/schemas/_*.ts'], { eager: true });
 const registry = makeRegistry(Object.values(modules).map((m) => m.default));
@@ -130,6 +130,20 @@ describe('logout, checkAuth, checkError, identity', () => {
     expect(await auth.logout({})).toBe('/');
     expect(document.cookie).toBe('');
     expect(loadSession()).toBeNull();
+  });
+
+  it('after logout, the next login of the same user re-selects the venue worked in last', async () => {
+    const other = 'cccccccccccccccccccccccc';
+    saveSession(loginResponse({ venues: [VENUE, other], venue: null }));
+    setSelectedVenue(other);
+    await auth.logout({});
+    expect(loadSession()).toBeNull();
+    saveSession(loginResponse({ venues: [VENUE, other], venue: null }));
+    expect(loadSession()!.venue).toBe(other);
+    // Another user does not inherit it.
+    clearSession();
+    saveSession(loginResponse({ id: 'dddddddddddddddddddddddd', venues: [VENUE, other], venue: null }));
+    expect(loadSession()!.venue).toBeNull();
   });
 
   it('checkAuth rejects without a token and passes with one', async () => {

@@ -111,9 +111,33 @@ export function getSelectedVenue(): string | null {
   return cookieJar.get('venue') || null;
 }
 
+/**
+ * The venue a user worked in last, per user, outside the session: logout clears every session
+ * value, yet the next login of the same user re-selects that venue (spec §4).
+ */
+const rememberKey = (userId: string) => `rememberedVenue:${userId}`;
+
+export function rememberedVenue(userId: string): string | null {
+  try {
+    return localStorage.getItem(rememberKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+function rememberVenue(userId: string | undefined, venueId: string | null): void {
+  if (!userId || !venueId) return;
+  try {
+    localStorage.setItem(rememberKey(userId), venueId);
+  } catch {
+    /* storage unavailable: the venue is simply not remembered */
+  }
+}
+
 export function setSelectedVenue(id: string | null): void {
   if (id) cookieJar.set('venue', id, SESSION_DAYS);
   else cookieJar.remove('venue');
+  rememberVenue(cookieJar.get('id'), id);
   notify();
 }
 
@@ -144,7 +168,7 @@ export function loadSession(): Session | null {
  * it (admins: any venue), so re-login re-selects the remembered venue (spec §4).
  */
 export function saveSession(response: LoginResponse): Session {
-  const previousVenue = getSelectedVenue();
+  const previousVenue = getSelectedVenue() ?? (response.id ? rememberedVenue(response.id) : null);
   const venues = stringArray(response.venues ?? (response.venue ? [response.venue] : []));
   const role = response.role ?? '';
   const keepPrevious = previousVenue !== null && (role === 'admin' || venues.includes(previousVenue));
@@ -178,6 +202,7 @@ export function saveSession(response: LoginResponse): Session {
   writeChunked('venues', JSON.stringify(session.venues), VENUES_DAYS);
   if (session.venue) cookieJar.set('venue', session.venue, SESSION_DAYS);
   else cookieJar.remove('venue');
+  rememberVenue(session.id, session.venue);
   notify();
   return session;
 }
