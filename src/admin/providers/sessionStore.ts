@@ -137,7 +137,7 @@ function rememberVenue(userId: string | undefined, venueId: string | null): void
 export function setSelectedVenue(id: string | null): void {
   if (id) cookieJar.set('venue', id, SESSION_DAYS);
   else cookieJar.remove('venue');
-  rememberVenue(cookieJar.get('id'), id);
+  rememberVenue(cookieJar.get('id') ?? undefined, id);
   notify();
 }
 
