@@ -1392,6 +1392,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/user/restricted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** User: restricted create (name, e-mail, password, role, venues) */
+        post: operations["user_createRestricted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/user/{id}/restricted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** User: restricted update (name, e-mail, role, venues) */
+        patch: operations["user_updateRestricted"];
+        trace?: never;
+    };
     "/api/v1/general/venueLabel": {
         parameters: {
             query?: never;
@@ -1822,6 +1856,108 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Venue: create with the simple field set */
+        post: operations["venue_createSimple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: update the simple field set */
+        patch: operations["venue_updateSimple"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/gps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Venue: look up the GPS position of the venue's address and store it */
+        post: operations["venue_gpsLookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/{venue}/getCheckoutIntegration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venue: checkout integration properties of one integration type */
+        get: operations["venue_getCheckoutIntegration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/{venue}/setCheckoutIntegration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: store the checkout integration properties of one integration type */
+        patch: operations["venue_setCheckoutIntegration"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/checkoutIntegration/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: copy one venue's checkout integration properties to another */
+        patch: operations["venue_copyCheckoutIntegration"];
         trace?: never;
     };
     "/api/v1/auth/password/request": {
@@ -2889,6 +3025,11 @@ export interface components {
                     /** @default false */
                     enabled: boolean;
                 } & {
+                    [key: string]: unknown;
+                };
+            };
+            readonly checkoutIntegration?: {
+                [key: string]: {
                     [key: string]: unknown;
                 };
             };
@@ -6806,6 +6947,76 @@ export interface operations {
             };
         };
     };
+    user_createRestricted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    /** Format: password */
+                    password: string;
+                    role: string;
+                    /** @default [] */
+                    venues?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["user"];
+                    };
+                };
+            };
+        };
+    };
+    user_updateRestricted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** Format: email */
+                    email?: string;
+                    role?: string;
+                    venues?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["user"];
+                    };
+                };
+            };
+        };
+    };
     venueLabel_list: {
         parameters: {
             query?: {
@@ -7705,6 +7916,357 @@ export interface operations {
                     "application/json": {
                         valid: boolean;
                         unique: boolean;
+                    };
+                };
+            };
+        };
+    };
+    venue_createSimple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    fullName?: string;
+                    readableId: string;
+                    street?: string;
+                    number?: string;
+                    postalCode?: string;
+                    city?: string;
+                    /**
+                     * @default de
+                     * @enum {string}
+                     */
+                    country?: "de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl";
+                    federalState?: string;
+                    latitude?: number;
+                    longitude?: number;
+                    /** Format: phone */
+                    phone?: string;
+                    /** Format: url */
+                    web?: string;
+                    /** Format: email */
+                    email?: string;
+                    openingHours?: {
+                        regular?: {
+                            monday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            tuesday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            wednesday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            thursday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            friday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            saturday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            sunday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                        };
+                        special?: {
+                            /** Format: dateOnly */
+                            date: string;
+                            name?: string;
+                            /** @default false */
+                            closed?: boolean;
+                            hours?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                        }[];
+                        /** @default false */
+                        closed?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_updateSimple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    fullName?: string | null;
+                    readableId?: string;
+                    street?: string | null;
+                    number?: string | null;
+                    postalCode?: string | null;
+                    city?: string | null;
+                    /** @enum {string|null} */
+                    country?: "de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl" | null;
+                    federalState?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    /** Format: phone */
+                    phone?: string | null;
+                    /** Format: url */
+                    web?: string | null;
+                    /** Format: email */
+                    email?: string | null;
+                    openingHours?: {
+                        regular?: {
+                            monday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            tuesday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            wednesday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            thursday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            friday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            saturday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            sunday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                        };
+                        special?: {
+                            /** Format: dateOnly */
+                            date: string;
+                            name?: string;
+                            /** @default false */
+                            closed?: boolean;
+                            hours?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                        }[];
+                        /** @default false */
+                        closed?: boolean;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_gpsLookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_getCheckoutIntegration: {
+        parameters: {
+            query: {
+                integrationType: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            integrationType: string;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    venue_setCheckoutIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    integrationType: string;
+                    payload: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            integrationType: string;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    venue_copyCheckoutIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 24 hexadecimal characters */
+                    from: string;
+                    /** @description 24 hexadecimal characters */
+                    to: string;
+                    integrationType: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            integrationType: string;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                        };
                     };
                 };
             };

@@ -71,6 +71,8 @@ export interface FieldUi {
   filter?: boolean | 'search' | 'select' | 'dateRange' | 'reference';
   /** input override; by default chosen from type/format */
   widget?: 'text' | 'textarea' | 'price' | 'number' | 'image' | 'file' | 'translatable' | 'password' | 'color' | 'json';
+  /** `'METHOD path'` below the entity base that receives this field's file (multipart `file`) */
+  upload?: string;
   /** edit tab (nested objects default to their own tab) */
   tab?: string;
   /** hidden from create / edit forms */

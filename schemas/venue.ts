@@ -16,10 +16,24 @@ import { openingHours } from './_fragments/opening-hours';
 
 /** An uploaded file (document, image) referenced by its id in the files store. */
 const file = { type: 'string', maxLength: 64, readOnly: true, 'x-ui': { widget: 'file', create: false } } as const;
+/** a file field written by its own upload call (PATCH {id}/<path>, spec part 1 §7) */
+const uploaded = <W extends 'file' | 'image', P extends string>(widget: W, path: P) =>
+  ({ ...file, 'x-ui': { widget, create: false, upload: `PATCH {id}/${path}` } }) as const;
 const minutes = { type: 'integer', minimum: 0, maximum: 1440 } as const;
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 /** body of a flag call: `{ <flag>?: boolean }`, true when left out */
 const flagBody = (flag: string) => ({ type: 'object', properties: { [flag]: { type: 'boolean' } }, additionalProperties: false }) as const;
+
+/**
+ * The fields of the simple create and edit (spec part 1 §2 /venue/create/simple,
+ * /venue/{id}/edit/simple; permissions venue.create.simple / venue.update.simple): identity,
+ * address and contact, opening hours. The server's simple calls accept exactly these.
+ */
+export const simpleFields = [
+  'name', 'fullName', 'readableId',
+  'street', 'number', 'postalCode', 'city', 'country', 'federalState', 'latitude', 'longitude',
+  'phone', 'web', 'email', 'openingHours',
+] as const;
 
 export default defineEntity({
   $id: 'venue',
@@ -68,13 +82,13 @@ export default defineEntity({
     registerNumber: { type: 'string', maxLength: 100 },
     chiefExecutives: { type: 'string', maxLength: 500 },
     /** uploaded through PATCH {id}/terms, /imprint, /privacy, /nutritionTable, /self-certification, /external-delivery-service/icon, /photo */
-    terms: file,
-    imprint: file,
-    privacy: file,
-    nutritionTable: file,
-    selfCertification: file,
-    externalDeliveryServiceIcon: { ...file, 'x-ui': { widget: 'image', create: false } },
-    photo: { ...file, 'x-ui': { widget: 'image', create: false } },
+    terms: uploaded('file', 'terms'),
+    imprint: uploaded('file', 'imprint'),
+    privacy: uploaded('file', 'privacy'),
+    nutritionTable: uploaded('file', 'nutritionTable'),
+    selfCertification: uploaded('file', 'self-certification'),
+    externalDeliveryServiceIcon: uploaded('image', 'external-delivery-service/icon'),
+    photo: uploaded('image', 'photo'),
 
     // --- Flags ---
     isPublished: { type: 'boolean', default: false, readOnly: true, 'x-ui': { list: true, filter: true } },
@@ -253,6 +267,19 @@ export default defineEntity({
         additionalProperties: true,
       },
       'x-ui': { tab: 'deliveryProviders', widget: 'json' },
+    },
+
+    // --- Checkout integration (spec part 1 §3) ---
+    /**
+     * Properties per integration type (`{ <integrationType>: { serviceUrl, excludedTenders, ... } }`),
+     * set through PATCH {venue}/setCheckoutIntegration and /checkoutIntegration/copy; the payload
+     * varies by provider, so it is loosely typed. Its own tab in the admin edits it.
+     */
+    checkoutIntegration: {
+      type: 'object',
+      readOnly: true,
+      additionalProperties: { type: 'object', additionalProperties: true },
+      'x-ui': { create: false, edit: false },
     },
   },
   required: ['name', 'readableId'],

@@ -16,6 +16,8 @@ afterAll(() => t.close());
 describe('venue lifecycle calls', () => {
   it('verify and publish set their flags (and can take them back), each audited by name', async () => {
     expect((await t.call(admin, 'PATCH', `${base()}/verify`, {})).body.data.verified).toBe(true);
+    // publishing needs opening hours (tests/venueRules.contract.test.ts)
+    await t.call(admin, 'PATCH', base(), { openingHours: { regular: { monday: [{ from: '09:00', to: '17:00' }] } } });
     expect((await t.call(admin, 'PATCH', `${base()}/publish`, {})).body.data.isPublished).toBe(true);
     expect((await t.call(admin, 'PATCH', `${base()}/publish`, { isPublished: false })).body.data.isPublished).toBe(false);
     const audit = await t.call(admin, 'GET', `/api/v1/audit?subject[]=${venue}&action[]=verify&action[]=publish`);

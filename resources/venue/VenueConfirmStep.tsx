@@ -31,7 +31,9 @@ function ConfirmStep({ step }: { step: Step }) {
       notify(`app.venueLifecycle.${step}.done`, { type: 'success', messageArgs: { name } });
       toList();
     } catch (e) {
-      const message = (e as Error)?.message || 'errors.unknown';
+      // A 422 says what is missing ("Please set opening hours first!"): show that, not the generic notice.
+      const fields = (e as { body?: { fieldErrors?: { message: string }[] } })?.body?.fieldErrors;
+      const message = fields?.length ? fields.map((f) => f.message).join(' ') : (e as Error)?.message || 'errors.unknown';
       notify(message, { type: 'error', messageArgs: { _: message } });
       setBusy(false);
     }

@@ -1,7 +1,7 @@
-import { SchemaEdit } from '../../src/admin/from-schema/SchemaEdit';
+import { VenueFullEdit } from '../../src/admin/venues/VenueForm';
 import { VenueEditActions } from './VenueEditActions';
 
-/** The generated venue edit screen with the lifecycle buttons in its top toolbar. */
+/** The venue edit screen (generated tabs, GPS lookup, checkout integration) with the lifecycle buttons in its top toolbar. */
 export function VenueEdit() {
-  return <SchemaEdit actions={<VenueEditActions />} />;
+  return <VenueFullEdit actions={<VenueEditActions />} />;
 }

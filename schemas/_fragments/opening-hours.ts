@@ -1,7 +1,7 @@
 /** Keys of the regular weekly hours, Monday first. */
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-/** One opening interval, HH:mm (24 h). A `to` before `from` runs past midnight. */
+/** One opening interval, HH:mm (24 h), `from` before `to`: an interval past midnight is split in two. */
 export const timeRange = {
   type: 'object',
   properties: {

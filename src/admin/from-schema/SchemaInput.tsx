@@ -55,7 +55,7 @@ export function SchemaInput({ entity, source, path, prop, required = false, read
 
   if (widget === 'image' || widget === 'file') {
     const isUrl = prop.format === 'simpleUrl' || prop.format === 'url';
-    return <UploadInput {...common} image={widget === 'image'} isUrl={isUrl} />;
+    return <UploadInput {...common} entity={entity} upload={prop['x-ui']?.upload} image={widget === 'image'} isUrl={isUrl} />;
   }
   if (widget === 'translatable') return <TranslatableTextInput source={source} label={label} prop={prop} readOnly={readOnly} />;
   if (widget === 'json' || isFreeObject(prop)) return <JsonInput {...common} />;

@@ -377,6 +377,7 @@ export const resourcesDe: OwnMessages['resources'] = {
       'externalOrderProviders.dispatchMode': 'Versandmodus',
       'externalOrderProviders.articleDependencyMode': 'Umgang mit Artikelabhängigkeiten',
       deliveryProviders: 'Lieferdienste',
+      checkoutIntegration: 'Checkout-Integration',
     },
     actions: {
       verify: 'Verifizieren',

@@ -381,6 +381,7 @@ export const resourcesEn = {
       'externalOrderProviders.dispatchMode': 'Dispatch mode',
       'externalOrderProviders.articleDependencyMode': 'Article dependency mode',
       deliveryProviders: 'Delivery providers',
+      checkoutIntegration: 'Checkout integration',
     },
     actions: {
       verify: 'Verify',

@@ -377,6 +377,7 @@ export const resourcesFr: OwnMessages['resources'] = {
       'externalOrderProviders.dispatchMode': "Mode d'expédition",
       'externalOrderProviders.articleDependencyMode': 'Gestion des dépendances d’articles',
       deliveryProviders: 'Services de livraison',
+      checkoutIntegration: 'Intégration caisse',
     },
     actions: {
       verify: 'Vérifier',

@@ -2,19 +2,23 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { checkAccess } from '../../core/permissions';
+import { useGrant } from '../session/useGrant';
 import { useSelectedVenue } from '../venue/useSelectedVenue';
 import { VENUE_RESOURCE } from '../venue/venueResource';
 
 /**
  * The active venue's name and short id with a copy button (spec part 1 §2). The name opens the
- * venue's edit screen for users who may update venues; the simple edit screen for the others
- * does not exist yet, so for them the name is plain text.
+ * venue's edit screen for users who may update venues, the simple edit screen for holders of
+ * venue.update.simple, and is plain text for the others.
  */
 export function ActiveVenue() {
   const { venue, venueId } = useSelectedVenue();
   const translate = useTranslate();
   const notify = useNotify();
   const { canAccess: canEdit } = useCanAccess({ resource: VENUE_RESOURCE, action: 'edit' });
+  const canEditSimple = checkAccess(useGrant(), 'venue.update.simple');
+  const editPath = canEdit ? 'edit' : canEditSimple ? 'edit/simple' : null;
   if (!venueId) {
     return <Typography variant="body2" sx={{ opacity: 0.8, whiteSpace: 'nowrap' }}>{translate('app.venue.noneSelected', { _: 'No venue selected' })}</Typography>;
   }
@@ -31,8 +35,8 @@ export function ActiveVenue() {
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }} data-testid="active-venue">
-      {canEdit ? (
-        <MuiLink component={Link} to={`/${VENUE_RESOURCE}/${venueId}/edit`} color="inherit" underline="hover" noWrap sx={{ fontWeight: 500, display: { xs: 'none', sm: 'block' } }}>
+      {editPath ? (
+        <MuiLink component={Link} to={`/${VENUE_RESOURCE}/${venueId}/${editPath}`} color="inherit" underline="hover" noWrap sx={{ fontWeight: 500, display: { xs: 'none', sm: 'block' } }}>
           {name}
         </MuiLink>
       ) : (

@@ -7,6 +7,7 @@ import { parseDoc } from '../crud/rowToRecord';
 import { fieldExprSql } from '../db/fieldExpr';
 import { invalid } from '../errors';
 import { uniqueRoute } from '../crud/isUnique';
+import { userRestrictedRoutes } from '../auth/userRestrictedRoutes';
 import type { EntityHooks, HookContext } from './EntityHooks';
 import type { Doc } from '../crud/rowToRecord';
 
@@ -58,6 +59,7 @@ const hooks: EntityHooks = {
   },
   routes(app, services) {
     app.post('/api/v1/auth/validation/email', uniqueRoute(services, 'user', 'email'));
+    userRestrictedRoutes(app, services);
   },
 };
 

@@ -5,8 +5,16 @@ import { uniqueRoute } from '../crud/isUnique';
 import type { Doc } from '../crud/rowToRecord';
 import { AppError, invalid } from '../errors';
 import type { Services } from '../services';
+import { openingHoursErrors, publishErrors } from '../venue/openingHoursRules';
+import { venueRoutes } from '../venue/venueRoutes';
 import type { ActionContext, EntityHooks, HookContext } from './EntityHooks';
 import { vatInUse } from './vatInUse';
+
+/** Opening and delivery hours rules of spec part 1 §5, on the hours a write sends. */
+function checkHours(data: Doc): void {
+  const errors = (['openingHours', 'deliveryHours'] as const).flatMap((f) => (data[f] ? openingHoursErrors(f, data[f]) : []));
+  if (errors.length) throw invalid(errors);
+}
 
 const VAT_IN_USE = 'VAT number invalid or in use.';
 
@@ -59,14 +67,24 @@ function vatRoutes(app: FastifyInstance, services: Services): void {
 
 const hooks: EntityHooks = {
   async beforeCreate(ctx, data) {
+    checkHours(data);
     await checkVat(ctx, data, undefined, ctx.principal.customerGroup);
   },
   async beforeUpdate(ctx, patch, previous) {
+    checkHours(patch);
     await checkVat(ctx, patch, previous._id, previous.customerGroup);
   },
   actions: {
     verify: (ctx) => setFlags(ctx, { verified: ctx.body?.verified ?? true }, 'verify'),
-    publish: (ctx) => setFlags(ctx, { isPublished: ctx.body?.isPublished ?? true }, 'publish'),
+    async publish(ctx) {
+      const isPublished = ctx.body?.isPublished ?? true;
+      if (isPublished) {
+        // "Please set opening hours first!" (spec part 1 §5); unpublishing needs no hours.
+        const errors = publishErrors(await ctx.services.items.show(ctx.entity, ctx.principal, ctx.params.id));
+        if (errors.length) throw invalid(errors);
+      }
+      return setFlags(ctx, { isPublished }, 'publish');
+    },
     // null lifts the panic (the update drops null fields); a past time ends it as well.
     panic: (ctx) => setFlags(ctx, { panicEndAt: ctx.body.panicEndAt }, 'panic'),
     activateService: (ctx) => setFlags(ctx, { isServiceActivated: true }, 'activateService'),
@@ -82,6 +100,7 @@ const hooks: EntityHooks = {
   routes(app, services) {
     app.post('/api/v1/general/validation/readableId', uniqueRoute(services, 'venue', 'readableId'));
     vatRoutes(app, services);
+    venueRoutes(app, services);
   },
 };
 

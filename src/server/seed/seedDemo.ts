@@ -11,6 +11,11 @@ export interface SeedResult {
   generated: boolean;
 }
 
+/** Open every day 11:00–22:00, so the demo venues can be published right away. */
+const DEMO_HOURS = {
+  regular: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, [{ from: '11:00', to: '22:00' }]])),
+};
+
 /** A password that meets the spec's rule (capital, digit, 8+ characters). */
 function generatePassword(): string {
   return `Demo-${randomBytes(9).toString('base64url')}7A`;
@@ -39,7 +44,7 @@ export async function seedDemo(services: Services, adminPassword?: string): Prom
   ];
   const venues = [];
   for (const v of venueData) {
-    const doc: VenueDoc = { ...v, country: 'de', currency: 'euro', locType: 'restaurant', customerGroup: group._id };
+    const doc: VenueDoc = { ...v, country: 'de', currency: 'euro', locType: 'restaurant', customerGroup: group._id, openingHours: DEMO_HOURS };
     venues.push(await items.create(e('venue'), sys, doc));
   }
   for (const [i, venue] of venues.entries()) {

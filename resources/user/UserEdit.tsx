@@ -1,0 +1,18 @@
+import { ShowButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import { SchemaEdit } from '../../src/admin/from-schema/SchemaEdit';
+import { ResetPasswordButton } from '../../src/admin/users/ResetPasswordButton';
+
+function UserEditActions() {
+  const { hasShow } = useResourceDefinition();
+  return (
+    <TopToolbar>
+      <ResetPasswordButton />
+      {hasShow && <ShowButton />}
+    </TopToolbar>
+  );
+}
+
+/** The generated user edit screen with "Reset password" (user.password.reset) in its top toolbar. */
+export function UserEdit() {
+  return <SchemaEdit actions={<UserEditActions />} />;
+}

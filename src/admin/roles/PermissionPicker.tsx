@@ -1,0 +1,126 @@
+import { useMemo, useState, type SyntheticEvent } from 'react';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Checkbox,
+  FormControlLabel,
+  FormLabel,
+  InputAdornment,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useInput, useTranslate } from 'react-admin';
+import { permissionGroups, type PermissionGroup } from './permissionGroups';
+
+interface PermissionPickerProps {
+  source: string;
+  label: string;
+  readOnly?: boolean;
+}
+
+// The group's checkbox sits in the accordion header: using it must not fold the group.
+const stop = (e: SyntheticEvent) => e.stopPropagation();
+
+/**
+ * The role's permission list as a grouped picker of the whole vocabulary: one collapsible group
+ * per resource with a "select all" checkbox, a search box over the names, a checkbox per
+ * permission. Names the role holds outside the vocabulary (e.g. `refunds.<product>`) stay in the
+ * value and are listed in their own group, so saving never drops them silently.
+ */
+export function PermissionPicker({ source, label, readOnly }: PermissionPickerProps) {
+  const translate = useTranslate();
+  const { field } = useInput({ source, defaultValue: [] });
+  const value: string[] = useMemo(() => (Array.isArray(field.value) ? field.value : []), [field.value]);
+  const held = useMemo(() => new Set(value), [value]);
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const groups = useMemo(() => permissionGroups(value, search), [value, search]);
+  const searching = search.trim() !== '';
+
+  const setMany = (perms: readonly string[], on: boolean) => {
+    const change = new Set(perms);
+    const next = on ? [...value, ...perms.filter((p) => !held.has(p))] : value.filter((p) => !change.has(p));
+    field.onChange(next);
+    field.onBlur();
+  };
+
+  const toggleOpen = (name: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(name)) next.delete(name);
+      else next.add(name);
+      return next;
+    });
+
+  const groupLabel = (g: PermissionGroup) => (g.name === '' ? translate('app.roles.otherPermissions') : g.name);
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%', minWidth: 0 }} data-testid="permission-picker">
+      <FormLabel component="legend" sx={{ mb: 1 }}>{label}</FormLabel>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
+        <TextField
+          size="small"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={translate('app.roles.search')}
+          slotProps={{
+            htmlInput: { 'aria-label': translate('app.roles.search') },
+            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+          }}
+          sx={{ minWidth: 280 }}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.roles.selectedCount', { smart_count: value.length })}
+        </Typography>
+      </Box>
+      {groups.length === 0 && <Typography color="text.secondary">{translate('app.roles.noMatch')}</Typography>}
+      {groups.map((g) => {
+        const count = g.permissions.filter((p) => held.has(p)).length;
+        const all = count === g.permissions.length;
+        const expanded = searching || open.has(g.name);
+        return (
+          <Accordion
+            key={g.name}
+            expanded={expanded}
+            onChange={() => toggleOpen(g.name)}
+            disableGutters
+            slotProps={{ transition: { unmountOnExit: true } }}
+            data-testid={`permission-group-${g.name || 'other'}`}
+          >
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ minHeight: 40, '& .MuiAccordionSummary-content': { my: 0, alignItems: 'center', gap: 1 } }}>
+              <FormControlLabel
+                onClick={stop}
+                onFocus={stop}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={all && count > 0}
+                    indeterminate={count > 0 && !all}
+                    disabled={readOnly}
+                    onChange={(e) => setMany(g.permissions, e.target.checked)}
+                    slotProps={{ input: { 'aria-label': translate('app.roles.selectAllOf', { group: groupLabel(g) }) } }}
+                  />
+                }
+                label={<Typography sx={{ fontWeight: 500 }}>{groupLabel(g)}</Typography>}
+              />
+              <Typography variant="body2" color="text.secondary">{count} / {g.permissions.length}</Typography>
+            </AccordionSummary>
+            <AccordionDetails sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', columnGap: 2, pt: 0 }}>
+              {g.permissions.map((perm) => (
+                <FormControlLabel
+                  key={perm}
+                  control={<Checkbox size="small" checked={held.has(perm)} disabled={readOnly} onChange={(e) => setMany([perm], e.target.checked)} />}
+                  label={<Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{perm}</Typography>}
+                />
+              ))}
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { Box } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { HttpError, SaveButton, SelectInput, SimpleForm, Toolbar, required, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { SchemaInput } from '../from-schema/SchemaInput';
+import { toPayload } from '../from-schema/toPayload';
+import { useEntity } from '../from-schema/useEntity';
+import { useFieldLabel } from '../from-schema/useFieldLabel';
+import { apiFetch } from '../providers/httpClient';
+import { useAssignableRoles } from './useAssignableRoles';
+
+const CREATE_FIELDS = ['name', 'email', 'password', 'role', 'venues'] as const;
+const UPDATE_FIELDS = ['name', 'email', 'role', 'venues'] as const;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The restricted user form (/user/create/simple, /user/{id}/edit/simple): name, e-mail,
+ * password (create only), a role the signed-in user may hand out and venues (the venue list is
+ * the caller's allowed venues, as the server scopes it). Saves through
+ * `POST v1/auth/user/restricted` or `PATCH v1/auth/user/{id}/restricted`; a 422 lands on its fields.
+ */
+export function RestrictedUserForm({ record }: { record?: RaRecord }) {
+  const entity = useEntity();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const label = useFieldLabel(entity);
+  const { roles, isPending } = useAssignableRoles();
+  const props = entity.def.properties as Record<string, any>;
+  const mode = record ? 'edit' : 'create';
+  const fields: readonly string[] = record ? UPDATE_FIELDS : CREATE_FIELDS;
+
+  const submit = async (values: Record<string, unknown>) => {
+    const payload = toPayload(entity, values, mode);
+    const body: Record<string, unknown> = {};
+    for (const k of fields) {
+      if (!(k in payload)) continue;
+      if (record && same(payload[k], record[k])) continue;
+      body[k] = payload[k];
+    }
+    try {
+      await apiFetch(record ? `v1/auth/user/${encodeURIComponent(String(record.id))}/restricted` : 'v1/auth/user/restricted', {
+        method: record ? 'PATCH' : 'POST',
+        body,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      notify(record ? 'ra.notification.updated' : 'ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+      navigate('/user');
+    } catch (error) {
+      const body = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | undefined) : undefined;
+      if (error instanceof HttpError && error.status === 422 && body?.errors && Object.keys(body.errors).length) {
+        notify('errors.unprocessable', { type: 'error' });
+        return body.errors;
+      }
+      const message = (error as Error)?.message || 'errors.unknown';
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    }
+    return undefined;
+  };
+
+  // A role the caller may not hand out is still shown as the current value (read-only choice).
+  const choices = record?.role && !roles.some((r) => r.slug === record.role) ? [...roles, { slug: record.role as string, name: record.role as string, disabled: true }] : roles;
+
+  return (
+    <SimpleForm record={record} onSubmit={submit} toolbar={<Toolbar><SaveButton /></Toolbar>} warnWhenUnsavedChanges>
+      <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 900 }}>
+        <SchemaInput entity={entity} source="name" path="name" prop={props.name} required />
+        <SchemaInput entity={entity} source="email" path="email" prop={props.email} required />
+        {!record && <SchemaInput entity={entity} source="password" path="password" prop={props.password} required />}
+        <SelectInput
+          source="role"
+          label={label('role')}
+          choices={choices}
+          optionValue="slug"
+          optionText="name"
+          isPending={isPending}
+          validate={required()}
+          helperText={translate('app.users.roleHint')}
+        />
+        <SchemaInput entity={entity} source="venues" path="venues" prop={props.venues} />
+      </Box>
+    </SimpleForm>
+  );
+}
