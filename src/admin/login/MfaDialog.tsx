@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-export const MFA_CODE_LENGTH = 6;
+import { MFA_CODE_LENGTH, useMfaCode } from './useMfaCode';
+
+export { MFA_CODE_LENGTH };
 
 interface MfaDialogProps {
   open: boolean;
@@ -17,18 +18,7 @@ interface MfaDialogProps {
 /** Spec part 1 §4: 6 characters; submit only when complete; a refused code clears, the dialog stays. */
 export function MfaDialog({ open, error, busy, onSubmit, onClose }: MfaDialogProps) {
   const translate = useTranslate();
-  const [code, setCode] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (code.length !== MFA_CODE_LENGTH) return;
-    const ok = await onSubmit(code);
-    setCode('');
-    if (ok) onClose();
-  };
-  const close = () => {
-    setCode('');
-    onClose();
-  };
+  const { code, setCode, submit, close } = useMfaCode(onSubmit, onClose);
   return (
     <Dialog open={open} onClose={close} maxWidth="xs" fullWidth>
       <form onSubmit={submit}>

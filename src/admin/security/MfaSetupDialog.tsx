@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { MFA_CODE_LENGTH } from '../login/MfaDialog';
+import { MFA_CODE_LENGTH, useMfaCode } from '../login/useMfaCode';
 
 export interface MfaSetup {
   secret: string;
@@ -25,18 +24,7 @@ interface MfaSetupDialogProps {
  */
 export function MfaSetupDialog({ setup, busy, error, onSubmit, onClose }: MfaSetupDialogProps) {
   const translate = useTranslate();
-  const [code, setCode] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (code.length !== MFA_CODE_LENGTH) return;
-    const ok = await onSubmit(code);
-    setCode('');
-    if (ok) onClose();
-  };
-  const close = () => {
-    setCode('');
-    onClose();
-  };
+  const { code, setCode, submit, close } = useMfaCode(onSubmit, onClose);
   return (
     <Dialog open={!!setup} onClose={close} maxWidth="xs" fullWidth>
       <form onSubmit={submit}>

@@ -1,10 +1,7 @@
+import { holdsRightsOf } from '../access/holdsRightsOf';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { isAdmin } from '../../core/permissions';
 import type { Principal } from '../access/principal';
 import { idSchema } from '../crud/entitySchemas';
-import { parseDoc } from '../crud/rowToRecord';
-import { fieldExprSql } from '../db/fieldExpr';
 import { AppError, ERRORS } from '../errors';
 import type { Services } from '../services';
 import { LoginLimiter } from './LoginLimiter';
@@ -20,18 +17,8 @@ const newPassword = { type: 'string', format: 'password', maxLength: 128 } as co
 export function userPasswordRoutes(app: FastifyInstance, services: Services): void {
   const { config } = services;
   const userEntity = services.registry.get('user')!;
-  const roleEntity = services.registry.get('role')!;
   const wrongCurrent = new LoginLimiter(config.loginLimit.windowMs);
 
-  /** Setting the password of a stronger account would be a way into its rights. */
-  async function holdsRightsOf(p: Principal, roleSlug: string | undefined): Promise<boolean> {
-    if (isAdmin(p)) return true;
-    if (!roleSlug || roleSlug === 'admin') return false;
-    const row = await services.db.kysely.selectFrom('role').select('doc')
-      .where(sql.raw(fieldExprSql(roleEntity, 'slug', services.db.dialect)), '=', roleSlug).where('deleted_at', 'is', null).executeTakeFirst();
-    const perms: string[] = row ? parseDoc(row.doc).permissions ?? [] : [];
-    return perms.every((x) => p.permissions.includes(x));
-  }
 
   app.patch('/api/v1/auth/user/:id/password/reset', {
     config: { access: 'user.password.reset' },
@@ -48,7 +35,7 @@ export function userPasswordRoutes(app: FastifyInstance, services: Services): vo
     const { id } = req.params as { id: string };
     // Read through the items service first: a user outside the caller's tenant is a 404.
     const target = await services.items.show(userEntity, p, id);
-    if (!(await holdsRightsOf(p, target.role))) throw new AppError('HIGHER_ROLE');
+    if (!(await holdsRightsOf(services, p, target.role))) throw new AppError('HIGHER_ROLE');
     return { data: await services.items.update(userEntity, p, id, { password: (req.body as { password: string }).password }, {}, 'passwordReset') };
   });
 

@@ -1,10 +1,7 @@
+import { holdsRightsOf } from '../access/holdsRightsOf';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { isAdmin } from '../../core/permissions';
 import type { Principal } from '../access/principal';
 import { idSchema } from '../crud/entitySchemas';
-import { parseDoc } from '../crud/rowToRecord';
-import { fieldExprSql } from '../db/fieldExpr';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 
@@ -28,19 +25,9 @@ function plain(prop: any, dropDefault: boolean): any {
  */
 export function userRestrictedRoutes(app: FastifyInstance, services: Services): void {
   const userEntity = services.registry.get('user')!;
-  const roleEntity = services.registry.get('role')!;
   const props = userEntity.def.properties as Record<string, any>;
   const one = { type: 'object', properties: { data: { $ref: 'user#' } }, required: ['data'] };
 
-  /** Editing an account that holds rights the caller lacks (its e-mail, its role) would be a way into those rights. */
-  async function holdsRightsOf(p: Principal, roleSlug: string | undefined): Promise<boolean> {
-    if (isAdmin(p)) return true;
-    if (!roleSlug || roleSlug === 'admin') return false;
-    const row = await services.db.kysely.selectFrom('role').select('doc')
-      .where(sql.raw(fieldExprSql(roleEntity, 'slug', services.db.dialect)), '=', roleSlug).where('deleted_at', 'is', null).executeTakeFirst();
-    const perms: string[] = row ? parseDoc(row.doc).permissions ?? [] : [];
-    return perms.every((x) => p.permissions.includes(x));
-  }
 
   app.post('/api/v1/auth/user/restricted', {
     config: { access: 'user.create.restricted' },
@@ -80,7 +67,7 @@ export function userRestrictedRoutes(app: FastifyInstance, services: Services): 
     const { id } = req.params as { id: string };
     // Read through the items service first: a user outside the caller's tenant is a 404.
     const target = await services.items.show(userEntity, p, id);
-    if (!(await holdsRightsOf(p, target.role))) throw new AppError('FORBIDDEN', { permission: 'the rights of this user' });
+    if (!(await holdsRightsOf(services, p, target.role))) throw new AppError('FORBIDDEN', { permission: 'the rights of this user' });
     return { data: await services.items.update(userEntity, p, id, req.body as Record<string, unknown>) };
   });
 }

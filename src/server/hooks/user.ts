@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { isAdmin } from '../../core/permissions';
 import { password as passwordRule, MESSAGES_EN } from '../../core/validators';
+import { holdsRightsOf } from '../access/holdsRightsOf';
 import { allows } from '../access/principal';
 import { hashPassword } from '../auth/password';
-import { parseDoc } from '../crud/rowToRecord';
 import { fieldExprSql } from '../db/fieldExpr';
 import { invalid } from '../errors';
 import { uniqueRoute } from '../crud/isUnique';
@@ -15,14 +15,8 @@ import type { Doc } from '../crud/rowToRecord';
 async function checkGrant(ctx: HookContext, data: Doc): Promise<void> {
   const p = ctx.principal;
   if (isAdmin(p)) return;
-  if (data.role !== undefined) {
-    const roleEntity = ctx.services.registry.get('role')!;
-    const row = await ctx.trx.selectFrom('role').select('doc')
-      .where(sql.raw(fieldExprSql(roleEntity, 'slug', ctx.services.db.dialect)), '=', data.role).where('deleted_at', 'is', null).executeTakeFirst();
-    const perms: string[] = row ? parseDoc(row.doc).permissions ?? [] : [];
-    if (!row || data.role === 'admin' || perms.some((x) => !p.permissions.includes(x))) {
-      throw invalid([{ path: 'role', message: 'You can only assign roles whose rights you hold yourself.' }]);
-    }
+  if (data.role !== undefined && !(await holdsRightsOf(ctx.services, p, data.role, ctx.trx))) {
+    throw invalid([{ path: 'role', message: 'You can only assign roles whose rights you hold yourself.' }]);
   }
   for (const v of data.venues ?? []) {
     if (!allows(p.venueIds, v)) throw invalid([{ path: 'venues', message: 'You can only assign venues you have access to.' }]);
