@@ -21,21 +21,22 @@ export interface BundleFigures {
   listKb: number;
 }
 
-/** Sums gzip sizes of JavaScript responses from now on; `total()` reads the running sum. */
+/**
+ * Collects the URLs of JavaScript the page loads; sizes are taken afterwards by fetching each
+ * once and gzipping it (level 9), so cached or preloaded responses count the same as others.
+ */
 function jsMeter(page: Page) {
-  let bytes = 0;
-  const seen = new Set<string>();
-  page.on('response', async (res) => {
-    const url = res.url();
-    if (seen.has(url) || !/javascript/.test(res.headers()['content-type'] ?? '')) return;
-    seen.add(url);
-    try {
-      bytes += gzipSync(await res.body(), { level: 9 }).length;
-    } catch {
-      /* a navigation cancelled the body */
-    }
+  const urls = new Set<string>();
+  page.on('response', (res) => {
+    if (/javascript/.test(res.headers()['content-type'] ?? '') || /\.m?js(\?|$)/.test(res.url())) urls.add(res.url());
   });
-  return { total: () => Math.round((bytes / 1024) * 10) / 10 };
+  return {
+    async total(): Promise<number> {
+      let bytes = 0;
+      for (const url of urls) bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+      return Math.round((bytes / 1024) * 10) / 10;
+    },
+  };
 }
 
 async function measure(baseUrl: string, login: (page: Page) => Promise<void>, listPath: string): Promise<BundleFigures> {
@@ -44,12 +45,12 @@ async function measure(baseUrl: string, login: (page: Page) => Promise<void>, li
     const page = await browser.newPage();
     const meter = jsMeter(page);
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
-    const loginKb = meter.total();
+    const loginKb = await meter.total();
     await login(page);
     await page.goto(baseUrl + listPath, { waitUntil: 'networkidle' });
     await page.waitForSelector('table, .RaList-main', { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    return { loginKb, listKb: meter.total() };
+    return { loginKb, listKb: await meter.total() };
   } finally {
     await browser.close();
   }

@@ -1,9 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { byRouteName } from './byRouteName';
-import { i18nProvider } from './i18n/i18nProvider';
-import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotification } from './layout/AdminNotification';
 import { LoginPage } from './login/LoginPage';
 import { StartPage } from './login/StartPage';
@@ -22,6 +20,16 @@ import { resourceName } from './resourceNames';
 import { theme } from './theme';
 
 // Pages beyond the sign-in load on first visit, so the start page stays small.
+// The shell (sidebar, toolbar, banners, venue selector, downloads) is only needed once signed
+// in, so the login page does not load it.
+const LazyAdminLayout = lazy(() => import('./layout/AdminLayout').then((m) => ({ default: m.AdminLayout })));
+function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyAdminLayout>{children}</LazyAdminLayout>
+    </Suspense>
+  );
+}
 const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const SecurityPage = lazy(() => import('./security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
 const ForgotPasswordPage = lazy(() => import('./public/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -62,7 +70,7 @@ const resources = [...registry.values()].map((entity) => {
   );
 });
 
-export function App() {
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
     <Admin
       disableTelemetry

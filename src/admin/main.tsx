@@ -2,13 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { loadI18nProvider } from './i18n/loadI18nProvider';
+
+const i18nProvider = await loadI18nProvider();
 
 // react-admin defaults to a hash router; the spec's routes are real paths (/venue/{id}/edit) and
 // the server falls back to index.html for them, so the admin uses the browser's history.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <App i18nProvider={i18nProvider} />
     </BrowserRouter>
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { LocalesMenuButton } from 'react-admin';
-import { LOCALES } from '../i18n/i18nProvider';
+import { LOCALES } from '../i18n/locales';
 
 /**
  * de / en / fr. react-admin keeps the choice in its store (local storage), which is what the
