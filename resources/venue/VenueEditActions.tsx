@@ -2,6 +2,7 @@ import PublishIcon from '@mui/icons-material/Publish';
 import ReportIcon from '@mui/icons-material/Report';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Button, ShowButton, TopToolbar, useRecordContext, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { checkAccess } from '../../src/core/permissions';
 import { useGrant } from '../../src/admin/session/useGrant';
 import { LIFECYCLE } from './lifecycle';
@@ -21,7 +22,7 @@ export function VenueEditActions() {
       {(Object.keys(LIFECYCLE) as (keyof typeof LIFECYCLE)[])
         .filter((step) => checkAccess(grant, LIFECYCLE[step].access))
         .map((step) => (
-          <Button key={step} to={`/${resource}/${record.id}/${LIFECYCLE[step].path}`} label={translate(`resources.venue.actions.${step}`)}>
+          <Button key={step} component={Link} to={`/${resource}/${record.id}/${LIFECYCLE[step].path}`} label={translate(`resources.venue.actions.${step}`)}>
             {ICONS[step]}
           </Button>
         ))}

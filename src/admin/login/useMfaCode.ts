@@ -12,6 +12,8 @@ export function useMfaCode(onSubmit: (code: string) => Promise<boolean>, onClose
   const [code, setCode] = useState('');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // The dialog renders in a portal, but React events still bubble to the sign-in form around it.
+    e.stopPropagation();
     if (code.length !== MFA_CODE_LENGTH) return;
     const ok = await onSubmit(code);
     setCode('');
