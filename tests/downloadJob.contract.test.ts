@@ -15,7 +15,7 @@ let tables: string[];
 beforeAll(async () => {
   t = await testApp();
   manager = await t.login('manager@example.com');
-  const venue = (await t.call(manager, 'GET', '/api/v1/general/venue/list?readableId[]=BM01')).body.data[0]._id;
+  const venue = await t.venueId(manager, 'BM01');
   tables = (await t.call(manager, 'GET', `/api/v1/general/venue/${venue}/tables?limit=100`)).body.data.map((x: any) => x._id);
 });
 afterAll(() => t.close());

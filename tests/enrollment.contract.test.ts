@@ -7,7 +7,7 @@ let venue: string;
 beforeAll(async () => {
   t = await testApp();
   admin = await t.login('admin@example.com');
-  venue = (await t.call(admin, 'GET', '/api/v1/general/venue/list?readableId[]=BM01')).body.data[0]._id;
+  venue = await t.venueId(admin, 'BM01');
   for (let i = 0; i < 12; i++) {
     await t.call(admin, 'POST', '/api/v1/auth/oauth/enrollment', { deviceType: 'kiosk', serialNumber: `SN-${i}`, venue, appInformation: { name: 'Kiosk', version: '2.1' } });
   }

@@ -19,7 +19,7 @@ async function upload(token: string | null, url: string, files: FilePart[], fiel
 beforeAll(async () => {
   t = await testApp();
   admin = await t.login('admin@example.com');
-  venue = (await t.call(admin, 'GET', '/api/v1/general/venue/list?readableId[]=BM01')).body.data[0]._id;
+  venue = await t.venueId(admin, 'BM01');
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ let printer: any;
 beforeAll(async () => {
   t = await testApp();
   admin = await t.login('admin@example.com');
-  venue = (await t.call(admin, 'GET', '/api/v1/general/venue/list?readableId[]=BM01')).body.data[0]._id;
+  venue = await t.venueId(admin, 'BM01');
   printer = (await t.call(admin, 'POST', `/api/v1/general/venue/${venue}/printer`, { key: 'kitchen-key-1', name: 'Kitchen', articles: ['a1', 'a2'] })).body.data;
 });
 afterAll(() => t.close());
@@ -47,7 +47,7 @@ describe('printers', () => {
   });
 
   it('GET general/venue/printer answers printers keyed by venue, then key, within the caller\'s venues', async () => {
-    const other = (await t.call(admin, 'GET', '/api/v1/general/venue/list?readableId[]=BA03')).body.data[0]._id;
+    const other = await t.venueId(admin, 'BA03');
     await t.call(admin, 'POST', `/api/v1/general/venue/${other}/printer`, { key: 'bar-key-0001', name: 'Bar' });
     const all = await t.call(admin, 'GET', '/api/v1/general/venue/printer');
     expect(Object.keys(all.body.data).sort()).toEqual([venue, other].sort());

@@ -8,7 +8,7 @@ let venue: string;
 beforeAll(async () => {
   t = await testApp();
   admin = await t.login('admin@example.com');
-  venue = (await t.call(admin, 'GET', '/api/v1/general/venue/list?readableId[]=BM01')).body.data[0]._id;
+  venue = await t.venueId(admin, 'BM01');
 });
 afterAll(() => t.close());
 

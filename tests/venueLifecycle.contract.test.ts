@@ -9,7 +9,7 @@ const base = () => `/api/v1/general/venue/${venue}`;
 beforeAll(async () => {
   t = await testApp();
   admin = await t.login('admin@example.com');
-  venue = (await t.call(admin, 'GET', '/api/v1/general/venue/list?readableId[]=BM01')).body.data[0]._id;
+  venue = await t.venueId(admin, 'BM01');
 });
 afterAll(() => t.close());
 
@@ -58,7 +58,7 @@ describe('venue lifecycle calls', () => {
 describe('VAT numbers', () => {
   it('a number held by another brand\'s venue is refused with the spec message; the same brand may share it', async () => {
     await t.call(admin, 'PATCH', base(), { vatNumber: 'DE123456789' });
-    const sibling = (await t.call(admin, 'GET', '/api/v1/general/venue/list?readableId[]=BH02')).body.data[0]._id;
+    const sibling = await t.venueId(admin, 'BH02');
     expect((await t.call(admin, 'PATCH', `/api/v1/general/venue/${sibling}`, { vatNumber: 'DE 123 456 789' })).status).toBe(200);
     const group = (await t.call(admin, 'POST', '/api/v1/general/customergroup', { name: 'Rival', slug: 'rival' })).body.data._id;
     const rivalVenue = (await t.call(admin, 'POST', '/api/v1/general/venue', { name: 'Rival', readableId: 'RV01', customerGroup: group })).body.data._id;

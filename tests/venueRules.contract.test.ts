@@ -16,7 +16,7 @@ let otherManager: string;
 beforeAll(async () => {
   t = await testApp();
   admin = await t.login('admin@example.com');
-  venue = (await t.call(admin, 'GET', `${V}/list?readableId[]=BM01`)).body.data[0]._id;
+  venue = await t.venueId(admin, 'BM01');
   const group = (await t.call(admin, 'POST', '/api/v1/general/customergroup', { name: 'Other brand', slug: 'other_brand' })).body.data._id;
   otherVenue = (await t.call(admin, 'POST', V, { name: 'Other place', readableId: 'OT01', customerGroup: group })).body.data._id;
   const role = await t.call(admin, 'POST', '/api/v1/auth/role', {
@@ -137,7 +137,7 @@ describe('checkout integration', () => {
     expect((await t.call(admin, 'GET', `${V}/${venue}/getCheckoutIntegration?integrationType=simphony`)).body.data.payload).toEqual(payload);
     expect((await t.call(admin, 'GET', `${V}/${venue}`)).body.data.checkoutIntegration).toEqual({ simphony: payload, other: { a: 1 } });
 
-    const target = (await t.call(admin, 'GET', `${V}/list?readableId[]=BH02`)).body.data[0]._id;
+    const target = await t.venueId(admin, 'BH02');
     const copy = await t.call(admin, 'PATCH', `${V}/checkoutIntegration/copy`, { from: venue, to: target, integrationType: 'simphony' });
     expect(copy.status).toBe(200);
     expect((await t.call(admin, 'GET', `${V}/${target}/getCheckoutIntegration?integrationType=simphony`)).body.data.payload).toEqual(payload);

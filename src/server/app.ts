@@ -49,13 +49,13 @@ export interface AppOptions {
 const ACCESS_SHAPING = new Set(['user', 'role', 'venue', 'venueLabel', 'customerGroup']);
 const PRINCIPAL_TTL_MS = 5_000;
 
-function principalCache(db: Db) {
+function principalCache(db: Db, registry: Registry) {
   const cache = new Map<string, { at: number; value: Promise<Principal | null> }>();
   return {
     get(userId: string) {
       const hit = cache.get(userId);
       if (hit && Date.now() - hit.at < PRINCIPAL_TTL_MS) return hit.value;
-      const value = loadPrincipal(db, userId);
+      const value = loadPrincipal(db, registry, userId);
       cache.set(userId, { at: Date.now(), value });
       value.catch(() => cache.delete(userId));
       return value;
@@ -76,7 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     bodyLimit: opts.config?.bodyLimit ?? 1024 * 1024,
     publicUrl: opts.config?.publicUrl ?? process.env.PUBLIC_URL,
   };
-  const principals = principalCache(db);
+  const principals = principalCache(db, registry);
   const services: Services = {
     db, registry, hooks, config, principals,
     items: undefined as unknown as ItemsService,

@@ -18,6 +18,8 @@ export interface TestApp {
   db: Db;
   /** bearer token of a seeded or created user */
   login(email: string, password?: string): Promise<string>;
+  /** `_id` of the venue with this short id (readableId), as the token's user sees it */
+  venueId(token: string, readableId: string): Promise<string>;
   /** inject with a token; JSON body in, parsed JSON out */
   call(token: string | null, method: InjectOptions['method'], url: string, body?: unknown): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   close(): Promise<void>;
@@ -60,6 +62,11 @@ export async function testApp(opts: { seed?: boolean; mailer?: Mailer; publicUrl
   const tokens = new Map<string, string>();
   return {
     app, services, db, call,
+    async venueId(token, readableId) {
+      const res = await call(token, 'GET', `/api/v1/general/venue/list?readableId[]=${encodeURIComponent(readableId)}`);
+      if (!res.body.data?.length) throw new Error(`no venue ${readableId} for this user`);
+      return res.body.data[0]._id;
+    },
     async login(email, password = PASSWORD) {
       const key = `${email}:${password}`;
       if (tokens.has(key)) return tokens.get(key)!;

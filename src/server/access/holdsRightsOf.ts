@@ -1,8 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isAdmin } from '../../core/permissions';
-import { parseDoc } from '../crud/rowToRecord';
-import { fieldExprSql } from '../db/fieldExpr';
 import type { Services } from '../services';
+import { findRole } from './findRole';
 import type { Principal } from './principal';
 
 /**
@@ -13,10 +12,7 @@ import type { Principal } from './principal';
 export async function holdsRightsOf(services: Services, p: Principal, roleSlug: string | undefined, k: Kysely<any> = services.db.kysely): Promise<boolean> {
   if (isAdmin(p)) return true;
   if (!roleSlug || roleSlug === 'admin') return false;
-  const role = services.registry.get('role')!;
-  const row = await k.selectFrom('role').select('doc')
-    .where(sql.raw(fieldExprSql(role, 'slug', services.db.dialect)), '=', roleSlug).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!row) return false;
-  const perms: string[] = parseDoc(row.doc).permissions ?? [];
-  return perms.every((x) => p.permissions.includes(x));
+  const role = await findRole(k, services.registry, services.db.dialect, roleSlug);
+  if (!role) return false;
+  return (role.permissions ?? []).every((x) => p.permissions.includes(x));
 }

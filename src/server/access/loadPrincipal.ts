@@ -1,20 +1,20 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
 import { parseDoc } from '../crud/rowToRecord';
-import type { RoleDoc, UserDoc, VenueLabelDoc } from '../../core/entityTypes';
+import type { UserDoc, VenueLabelDoc } from '../../core/entityTypes';
+import type { Registry } from '../../core/registry';
+import { findRole } from './findRole';
 import type { Principal } from './principal';
 
 /**
  * Allowed venues per DESIGN.md "Access and tenancy": admin → all; linked customer group → its
  * venues; otherwise the user's venues plus the venues of the user's venue labels.
  */
-export async function loadPrincipal(db: Db, userId: string): Promise<Principal | null> {
+export async function loadPrincipal(db: Db, registry: Registry, userId: string): Promise<Principal | null> {
   const k = db.kysely;
   const userRow = await k.selectFrom('user').select(['_id', 'customer_group', 'doc']).where('_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
   if (!userRow) return null;
   const user = parseDoc(userRow.doc) as UserDoc;
-  const roleRow = await k.selectFrom('role').select('doc').where(sql.raw(db.dialect === 'sqlite' ? `json_extract("doc", '$.slug')` : `("doc"->>'slug')`), '=', user.role).where('deleted_at', 'is', null).executeTakeFirst();
-  const roleDoc = roleRow ? (parseDoc(roleRow.doc) as RoleDoc) : null;
+  const roleDoc = await findRole(k, registry, db.dialect, user.role);
   const role: string = roleDoc?.slug ?? 'none';
   const permissions: string[] = [...(roleDoc?.permissions ?? [])];
   const customerGroup: string | null = userRow.customer_group ?? null;

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { isAdmin } from '../../core/permissions';
 import { password as passwordRule, MESSAGES_EN } from '../../core/validators';
+import { findRole } from '../access/findRole';
 import { holdsRightsOf } from '../access/holdsRightsOf';
 import { allows } from '../access/principal';
 import { hashPassword } from '../auth/password';
-import { fieldExprSql } from '../db/fieldExpr';
 import { invalid } from '../errors';
 import { uniqueRoute } from '../crud/isUnique';
 import { userRestrictedRoutes } from '../auth/userRestrictedRoutes';
@@ -25,10 +24,7 @@ async function checkGrant(ctx: HookContext, data: Doc): Promise<void> {
 
 async function checkRoleExists(ctx: HookContext, slug: string | undefined): Promise<void> {
   if (slug === undefined) return;
-  const roleEntity = ctx.services.registry.get('role')!;
-  const row = await ctx.trx.selectFrom('role').select('_id')
-    .where(sql.raw(fieldExprSql(roleEntity, 'slug', ctx.services.db.dialect)), '=', slug).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!row) throw invalid([{ path: 'role', message: 'names no existing role' }]);
+  if (!(await findRole(ctx.trx, ctx.services.registry, ctx.services.db.dialect, slug))) throw invalid([{ path: 'role', message: 'names no existing role' }]);
 }
 
 async function preparePassword(data: Doc): Promise<void> {
