@@ -314,6 +314,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/general/customergroupproperty/{groupId}/template/{templateName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customer group property: upload the template of a group and template name (PDF, HTML or plain text, at most 10 MB); creates the property when missing */
+        post: operations["customerGroupProperty_uploadTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/general/customergroup": {
         parameters: {
             query?: never;
@@ -1252,6 +1269,23 @@ export interface paths {
         patch: operations["table_setStatus"];
         trace?: never;
     };
+    "/api/v1/general/venue/{venue}/tables/assign-lightspeed-waiter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Table: assignLightspeedWaiter */
+        patch: operations["table_assignLightspeedWaiter"];
+        trace?: never;
+    };
     "/api/v1/general/venue/tables/export": {
         parameters: {
             query?: never;
@@ -2086,7 +2120,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An uploaded file (image or PDF), served with its sniffed content type */
+        /** An uploaded file (image, PDF or template), served with its sniffed content type */
         get: operations["files_show"];
         put?: never;
         post?: never;
@@ -2343,6 +2377,8 @@ export interface components {
             groupId?: string;
             templateName?: string;
             readonly template?: string;
+            /** @enum {string} */
+            readonly templateType?: "application/pdf" | "text/html" | "text/plain";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3015,17 +3051,31 @@ export interface components {
                 dispatchMode?: "provider_delivery" | "own_delivery";
                 /** @enum {string} */
                 articleDependencyMode?: "ignore_article" | "ignore_dependency_only";
-            } & {
-                [key: string]: unknown;
             };
             deliveryProviders?: {
-                [key: string]: {
+                uberDirect?: {
+                    /** @default false */
+                    enabled: boolean;
                     id?: string;
                     token?: string;
                     /** @default false */
+                    dispatch: boolean;
+                };
+                woltDrive?: {
+                    /** @default false */
                     enabled: boolean;
-                } & {
-                    [key: string]: unknown;
+                    id?: string;
+                    token?: string;
+                    /** @default false */
+                    dispatch: boolean;
+                };
+                ultraDispo?: {
+                    /** @default false */
+                    enabled: boolean;
+                    id?: string;
+                    token?: string;
+                    /** @default false */
+                    dispatch: boolean;
                 };
             };
             readonly checkoutIntegration?: {
@@ -3299,7 +3349,7 @@ export interface components {
             tags?: string[] | null;
             constrains?: string[] | null;
             printGroups?: string[] | null;
-            externalOrderProviders?: ({
+            externalOrderProviders?: {
                 /** @default false */
                 enabled: boolean;
                 storeId?: string;
@@ -3313,17 +3363,31 @@ export interface components {
                 dispatchMode?: "provider_delivery" | "own_delivery";
                 /** @enum {string} */
                 articleDependencyMode?: "ignore_article" | "ignore_dependency_only";
-            } & {
-                [key: string]: unknown;
-            }) | null;
+            } | null;
             deliveryProviders?: {
-                [key: string]: {
+                uberDirect?: {
+                    /** @default false */
+                    enabled: boolean;
                     id?: string;
                     token?: string;
                     /** @default false */
+                    dispatch: boolean;
+                };
+                woltDrive?: {
+                    /** @default false */
                     enabled: boolean;
-                } & {
-                    [key: string]: unknown;
+                    id?: string;
+                    token?: string;
+                    /** @default false */
+                    dispatch: boolean;
+                };
+                ultraDispo?: {
+                    /** @default false */
+                    enabled: boolean;
+                    id?: string;
+                    token?: string;
+                    /** @default false */
+                    dispatch: boolean;
                 };
             } | null;
         };
@@ -3728,17 +3792,31 @@ export interface components {
                 dispatchMode?: "provider_delivery" | "own_delivery";
                 /** @enum {string} */
                 articleDependencyMode?: "ignore_article" | "ignore_dependency_only";
-            } & {
-                [key: string]: unknown;
             };
             deliveryProviders?: {
-                [key: string]: {
+                uberDirect?: {
+                    /** @default false */
+                    enabled: boolean;
                     id?: string;
                     token?: string;
                     /** @default false */
+                    dispatch: boolean;
+                };
+                woltDrive?: {
+                    /** @default false */
                     enabled: boolean;
-                } & {
-                    [key: string]: unknown;
+                    id?: string;
+                    token?: string;
+                    /** @default false */
+                    dispatch: boolean;
+                };
+                ultraDispo?: {
+                    /** @default false */
+                    enabled: boolean;
+                    id?: string;
+                    token?: string;
+                    /** @default false */
+                    dispatch: boolean;
                 };
             };
         };
@@ -4456,6 +4534,53 @@ export interface operations {
         responses: {
             /** @description Default Response */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroupProperty"];
+                    };
+                };
+            };
+        };
+    };
+    customerGroupProperty_uploadTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                groupId: string;
+                templateName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a PDF, HTML or plain text template
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroupProperty"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6604,6 +6729,34 @@ export interface operations {
             };
         };
     };
+    table_assignLightspeedWaiter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    lightspeedWaiterId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     table_exportQr: {
         parameters: {
             query?: never;
@@ -8511,6 +8664,8 @@ export interface operations {
                     "image/webp": string;
                     "image/svg+xml": string;
                     "application/pdf": string;
+                    "text/html": string;
+                    "text/plain": string;
                 };
             };
             /** @description Not modified (If-None-Match matched the ETag) */

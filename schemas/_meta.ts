@@ -71,8 +71,18 @@ export interface FieldUi {
   filter?: boolean | 'search' | 'select' | 'dateRange' | 'reference';
   /** input override; by default chosen from type/format */
   widget?: 'text' | 'textarea' | 'price' | 'number' | 'image' | 'file' | 'translatable' | 'password' | 'color' | 'json';
-  /** `'METHOD path'` below the entity base that receives this field's file (multipart `file`) */
+  /**
+   * `'METHOD path'` below the entity base that receives this field's file (multipart `file`);
+   * path parameters are filled from the record (or the create form's values)
+   */
   upload?: string;
+  /** file picker filter (the input's accept attribute); the server still checks the content */
+  accept?: string;
+  /**
+   * `'METHOD path'` below the entity base that answers `{unique}` for `{<field>, id?}`: the form
+   * checks the value there (excepting the edited record) before saving
+   */
+  unique?: string;
   /** edit tab (nested objects default to their own tab) */
   tab?: string;
   /** hidden from create / edit forms */

@@ -8,7 +8,8 @@ export default defineEntity({
   properties: {
     action: { type: 'string', 'x-ui': { list: true, filter: 'select' } },
     resource: { type: 'string', 'x-ui': { list: true, filter: 'select' } },
-    subject: { type: 'string', format: 'objectId', 'x-ui': { list: true } },
+    /** id of the changed record: filtered by exact id (an id copied from its edit screen) */
+    subject: { type: 'string', format: 'objectId', 'x-ui': { list: true, filter: true } },
     actor: { type: 'string', format: 'objectId', 'x-ref': 'user', 'x-ui': { filter: 'reference' } },
     actorName: { type: 'string', 'x-ui': { list: true } },
     changes: { type: 'object', additionalProperties: true, 'x-ui': { widget: 'json' } },

@@ -13,7 +13,8 @@ export default defineEntity({
   properties: {
     venue: { type: 'string', format: 'objectId', 'x-ref': 'venue', 'x-ui': { filter: 'reference' } },
     name: { type: 'string', minLength: 1, maxLength: 200, 'x-ui': { list: true, filter: 'search' } },
-    companyCode: { type: 'string', minLength: 1, maxLength: 50, 'x-ui': { list: true, filter: 'search' } },
+    /** the form checks it with POST unique/company-code before saving */
+    companyCode: { type: 'string', minLength: 1, maxLength: 50, 'x-ui': { list: true, filter: 'search', unique: 'POST unique/company-code' } },
     email: { type: 'string', format: 'email', maxLength: 254, 'x-ui': { list: true } },
     phoneNumber: { type: 'string', format: 'phone', maxLength: 16 },
     vatNumber: { type: 'string', format: 'vatNumber', minLength: 5, maxLength: 20 },

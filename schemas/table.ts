@@ -42,6 +42,24 @@ export default defineEntity({
         additionalProperties: false,
       },
     },
+    /**
+     * Assigns one Lightspeed waiter to the tables named in `ids`, or to every table of the venue
+     * without them (like setStatus); `null` removes the assignment.
+     */
+    assignLightspeedWaiter: {
+      call: 'PATCH {venue}/tables/assign-lightspeed-waiter',
+      access: 'table.update',
+      bulk: true,
+      body: {
+        type: 'object',
+        properties: {
+          ids: { type: 'array', items: { type: 'string', format: 'objectId' }, maxItems: 50000 },
+          lightspeedWaiterId: { anyOf: [{ type: 'string', minLength: 1, maxLength: 100 }, { type: 'null' }] },
+        },
+        required: ['lightspeedWaiterId'],
+        additionalProperties: false,
+      },
+    },
     /** spec: POST tables/export with items → a PDF with one QR code per table (ordering URL + number) */
     exportQr: {
       call: 'POST tables/export',

@@ -21,6 +21,18 @@ const uploaded = <W extends 'file' | 'image', P extends string>(widget: W, path:
   ({ ...file, 'x-ui': { widget, create: false, upload: `PATCH {id}/${path}` } }) as const;
 const minutes = { type: 'integer', minimum: 0, maximum: 1440 } as const;
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
+/** one courier service's settings: credentials, on/off, and whether orders are dispatched to it */
+const deliveryProvider = {
+  type: 'object',
+  properties: {
+    enabled: { type: 'boolean', default: false },
+    id: { type: 'string', maxLength: 200 },
+    token: { type: 'string', maxLength: 2000 },
+    /** hand the venue's delivery orders to this courier service */
+    dispatch: { type: 'boolean', default: false },
+  },
+  additionalProperties: false,
+} as const;
 /** body of a flag call: `{ <flag>?: boolean }`, true when left out */
 const flagBody = (flag: string) => ({ type: 'object', properties: { [flag]: { type: 'boolean' } }, additionalProperties: false }) as const;
 
@@ -237,6 +249,10 @@ export default defineEntity({
     },
 
     // --- Integrations ---
+    /**
+     * External order providers (delivery marketplaces sending orders, spec part 1 §3): one
+     * settings block, its modes validated enums (labels: enums.dispatchMode / articleDependencyMode).
+     */
     externalOrderProviders: {
       type: 'object',
       properties: {
@@ -250,23 +266,19 @@ export default defineEntity({
         dispatchMode: { type: 'string', enum: enums.dispatchModes },
         articleDependencyMode: { type: 'string', enum: enums.articleDependencyModes },
       },
-      additionalProperties: true,
+      additionalProperties: false,
       'x-ui': { tab: 'deliveryProviders' },
     },
-    /** keyed by provider */
+    /** courier services that deliver the venue's own orders (the uber.direct, wolt.drive, ultraDispo toggles) */
     deliveryProviders: {
       type: 'object',
-      additionalProperties: {
-        type: 'object',
-        properties: {
-          id: { type: 'string', maxLength: 200 },
-          token: { type: 'string', maxLength: 2000 },
-          enabled: { type: 'boolean', default: false },
-        },
-        /** dispatch settings vary by provider */
-        additionalProperties: true,
+      properties: {
+        uberDirect: deliveryProvider,
+        woltDrive: deliveryProvider,
+        ultraDispo: deliveryProvider,
       },
-      'x-ui': { tab: 'deliveryProviders', widget: 'json' },
+      additionalProperties: false,
+      'x-ui': { tab: 'deliveryProviders' },
     },
 
     // --- Checkout integration (spec part 1 §3) ---

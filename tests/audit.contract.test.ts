@@ -49,6 +49,31 @@ describe('audit log', () => {
     expect(mine.body.data.some((e: any) => e.resource === 'role')).toBe(false);
   });
 
+  it('filters by venue, action, resource, subject, actor and date range, 10 per page (the /auditing filters)', async () => {
+    const manager = await t.login('manager@example.com');
+    const managerId = (await t.call(manager, 'GET', '/api/v1/auth/session')).body.id;
+    const start = new Date().toISOString();
+    const table = (await t.call(manager, 'POST', `/api/v1/general/venue/${venue}/table`, { number: 'AF1' })).body.data;
+    for (const d of ['a', 'b', 'c']) await t.call(manager, 'PATCH', `/api/v1/general/venue/table/${table._id}`, { description: d });
+    await t.call(admin, 'PATCH', `/api/v1/general/venue/table/${table._id}`, { description: 'by admin' });
+    const end = new Date().toISOString();
+    const get = async (query: string) => (await t.call(admin, 'GET', `/api/v1/audit?${query}`)).body;
+
+    const mine = await get(`actor[]=${managerId}&subject[]=${table._id}&sort=date&direction=asc`);
+    expect(mine.data.map((e: any) => e.action)).toEqual(['create', 'update', 'update', 'update']);
+    expect(mine.data.every((e: any) => e.actor === managerId && e.venue === venue && e.resource === 'table')).toBe(true);
+    expect((await get(`action[]=update&subject[]=${table._id}`)).data).toHaveLength(4);
+    expect((await get(`action[]=create&resource[]=table&venue[]=${venue}&subject[]=${table._id}`)).data).toHaveLength(1);
+    expect((await get(`resource[]=role&subject[]=${table._id}`)).data).toHaveLength(0);
+    // The list screen's date range: from the start of the first day, to the end of the last.
+    expect((await get(`subject[]=${table._id}&date[gte]=${start}&date[lte]=${end}`)).total).toBe(5);
+    expect((await get(`subject[]=${table._id}&date[lte]=${start}`)).total).toBe(0);
+    const page = await get(`resource[]=table&venue[]=${venue}`);
+    expect(page.limit).toBe(10);
+    expect(page.data.length).toBeLessThanOrEqual(10);
+    expect(page.data.every((e: any) => e.resource === 'table' && e.venue === venue)).toBe(true);
+  });
+
   it('a write that fails leaves no audit entry (same transaction)', async () => {
     const count = async () => Number((await t.db.kysely.selectFrom('audit').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const roles = (await t.call(admin, 'GET', '/api/v1/auth/role?sort=name&direction=asc&limit=100')).body.data;

@@ -27,6 +27,7 @@ export const ERRORS = {
   FILE_NOT_IMAGE: { status: 422, message: 'Only image files are allowed.' },
   FILE_NOT_PDF: { status: 422, message: 'Only PDF files are allowed.' },
   FILE_NOT_DOCUMENT: { status: 422, message: 'Only PDF or image files are allowed.' },
+  FILE_NOT_TEMPLATE: { status: 422, message: 'Only PDF, HTML or plain text files are allowed as templates.' },
   RESET_TOKEN_INVALID: { status: 422, message: 'Reset token not found or expired.' },
   CURRENT_PASSWORD_WRONG: { status: 422, message: 'The current password is wrong.' },
   RATE_LIMITED: { status: 429, message: 'Too many failed login attempts. Please try again in {minutes} minutes.' },

@@ -22,6 +22,7 @@ import { TranslatableTextInput } from './TranslatableTextInput';
 import { UploadInput } from './UploadInput';
 import { useEnumChoices } from './useEnumChoices';
 import { useFieldLabel } from './useFieldLabel';
+import { useUniqueValidator } from './useUniqueValidator';
 
 export interface SchemaInputProps {
   entity: Entity;
@@ -49,13 +50,14 @@ export function SchemaInput({ entity, source, path, prop, required = false, read
   const enumChoices = useEnumChoices(entity);
   const widget = prop['x-ui']?.widget;
   const type = propType(prop);
-  const validate = readOnly ? undefined : schemaValidators(prop, required);
+  const unique = useUniqueValidator(entity, path.split('.').pop()!, prop['x-ui']?.unique);
+  const validate = readOnly ? undefined : [...schemaValidators(prop, required), ...(unique ? [unique] : [])];
   const common = { source, label, readOnly, validate };
   const target = refTarget(prop);
 
   if (widget === 'image' || widget === 'file') {
     const isUrl = prop.format === 'simpleUrl' || prop.format === 'url';
-    return <UploadInput {...common} entity={entity} upload={prop['x-ui']?.upload} image={widget === 'image'} isUrl={isUrl} />;
+    return <UploadInput {...common} entity={entity} upload={prop['x-ui']?.upload} accept={prop['x-ui']?.accept} image={widget === 'image'} isUrl={isUrl} />;
   }
   if (widget === 'translatable') return <TranslatableTextInput source={source} label={label} prop={prop} readOnly={readOnly} />;
   if (widget === 'json' || isFreeObject(prop)) return <JsonInput {...common} />;

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
-import { TextInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { parseCall, fillPath } from '../../core/apiSpec';
+import { useWatch } from 'react-hook-form';
+import { TextInput, useNotify, useRecordContext, useRedirect, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { parseCall, fillPath, pathParams } from '../../core/apiSpec';
 import type { Entity } from '../../core/registry';
 import { apiUrl } from '../providers/apiUrl';
 import { apiFetch } from '../providers/httpClient';
@@ -17,39 +18,60 @@ interface UploadInputProps {
   isUrl: boolean;
   /** `'METHOD path'` that receives the file (x-ui.upload); without it there is no upload call */
   upload?: string;
+  /** the file picker's filter (x-ui.accept) */
+  accept?: string;
   readOnly?: boolean;
   validate?: any;
 }
 
 /**
  * Image and file fields. A field with an upload call (x-ui.upload, e.g. PATCH venue/{id}/photo)
- * sends the chosen file straight away and shows the stored one (served at /api/v1/files/{id});
- * the server checks the content, so a wrong type comes back as its 422 message. Uploading needs
- * a saved record, so the create form says so instead.
+ * sends the chosen file straight away and shows the stored one (served at /api/v1/files/{id}),
+ * to open in a new tab or download; the server checks the content, so a wrong type comes back as
+ * its 422 error (translated by its code). The call's path parameters come from the saved record;
+ * a call without `{id}` (it upserts, e.g. POST {groupId}/template/{templateName}) also works on
+ * the create form once its parameters are filled in, and then opens the record it answered.
+ * Any other upload needs a saved record, so the create form says so instead.
  */
-export function UploadInput({ entity, source, label, image, isUrl, upload, readOnly, validate }: UploadInputProps) {
+export function UploadInput({ entity, source, label, image, isUrl, upload, accept, readOnly, validate }: UploadInputProps) {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const redirect = useRedirect();
+  const resource = useResourceContext();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const params = upload ? pathParams(upload) : [];
+  const needsRecord = params.includes('id');
+  const formParams: unknown[] = useWatch({ name: params.filter((p) => p !== 'id') }) ?? [];
   if (isUrl) return <TextInput source={source} label={label} readOnly={readOnly} validate={validate} />;
 
   const current = record ? getPath(record, source) : undefined;
   const fileUrl = typeof current === 'string' && current ? apiUrl(`v1/files/${current}`) : null;
+  const saved = record?.id !== undefined;
+  // On create the form's values fill the call; on edit the stored record's (what the call changes).
+  const values: Record<string, string | undefined> = {};
+  params.filter((p) => p !== 'id').forEach((p, i) => {
+    const v = saved ? getPath(record!, p) : formParams[i];
+    values[p] = typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
+  });
+  if (saved) values.id = String(record!.id);
+  const missing = params.filter((p) => !values[p]);
   const send = async (file: File) => {
     const call = parseCall(entity.def['x-api']?.base ?? `v1/${entity.id.toLowerCase()}`, upload!);
     const form = new FormData();
     form.append('file', file);
     setBusy(true);
     try {
-      await apiFetch('/' + fillPath(call.path, { id: String(record!.id) }), { method: call.method, body: form });
+      const res = await apiFetch<{ data?: { _id?: string } }>('/' + fillPath(call.path, values), { method: call.method, body: form });
       notify('app.upload.done', { type: 'info', messageArgs: { _: 'The file was uploaded.' } });
-      refresh();
+      if (!saved && res?.data?._id && resource) redirect('edit', resource, res.data._id);
+      else refresh();
     } catch (e) {
-      const body = (e as { body?: { fieldErrors?: { message: string }[]; message?: string } }).body;
-      notify(body?.fieldErrors?.[0]?.message ?? body?.message ?? 'errors.unknown', { type: 'error' });
+      const body = (e as { body?: { code?: string; fieldErrors?: { message: string }[]; message?: string } }).body;
+      const message = body?.fieldErrors?.[0]?.message ?? body?.message;
+      notify(body?.code ? `app.upload.errors.${body.code}` : message ?? 'errors.unknown', { type: 'error', messageArgs: { _: message ?? translate('errors.unknown') } });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -60,15 +82,25 @@ export function UploadInput({ entity, source, label, image, isUrl, upload, readO
     <Box sx={{ width: '100%', mb: 2 }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>{label}</Typography>
       {fileUrl && image && <Box component="img" src={fileUrl} alt={label} sx={{ maxHeight: 96, maxWidth: 240, display: 'block', mb: 1 }} />}
-      {fileUrl && !image && <Link href={fileUrl} target="_blank" rel="noopener" sx={{ display: 'block', mb: 1 }}>{translate('app.upload.open', { _: 'Open the current file' })}</Link>}
+      {fileUrl && !image && (
+        <Box sx={{ display: 'flex', gap: 2, mb: 1 }}>
+          <Link href={fileUrl} target="_blank" rel="noopener">{translate('app.upload.open', { _: 'Open the current file' })}</Link>
+          <Link href={fileUrl} download>{translate('app.upload.download')}</Link>
+        </Box>
+      )}
       {!fileUrl && <Typography variant="body2" sx={{ mb: 1 }}>—</Typography>}
       {/* upload fields are read-only for the generic update: their own call writes them */}
-      {upload && (record?.id ? (
+      {upload && (saved || !needsRecord ? (
         <>
-          <input ref={input} type="file" hidden accept={image ? 'image/*' : 'application/pdf,image/*'} onChange={(e) => e.target.files?.[0] && void send(e.target.files[0])} aria-label={label} />
-          <Button size="small" variant="outlined" disabled={busy} startIcon={busy ? <CircularProgress size={14} /> : <UploadIcon />} onClick={() => input.current?.click()}>
+          <input ref={input} type="file" hidden accept={accept ?? (image ? 'image/*' : 'application/pdf,image/*')} onChange={(e) => e.target.files?.[0] && void send(e.target.files[0])} aria-label={label} />
+          <Button size="small" variant="outlined" disabled={busy || missing.length > 0} startIcon={busy ? <CircularProgress size={14} /> : <UploadIcon />} onClick={() => input.current?.click()}>
             {translate('app.upload.choose', { _: 'Choose a file' })}
           </Button>
+          {missing.length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {translate('app.upload.fillFirst', { fields: missing.map((p) => translate(`resources.${entity.id}.fields.${p}`, { _: p })).join(', ') })}
+            </Typography>
+          )}
         </>
       ) : (
         <Typography variant="body2" color="text.secondary">{translate('app.upload.saveFirst', { _: 'Save the record first, then upload the file.' })}</Typography>

@@ -9,6 +9,12 @@ describe('bulkActionsOf', () => {
     expect(buttons.every((b) => b.action === 'setStatus')).toBe(true);
   });
 
+  it('leaves actions that need an entered value (the Lightspeed waiter) to their screen', () => {
+    const table = registry.get('table')!;
+    expect(table.def['x-actions']?.assignLightspeedWaiter?.bulk).toBe(true);
+    expect(bulkActionsOf(table).some((b) => b.action === 'assignLightspeedWaiter')).toBe(false);
+  });
+
   it('offers nothing for entities without bulk actions', () => {
     expect(bulkActionsOf(registry.get('role')!)).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { pathParams } from '../../core/apiSpec';
 import type { Entity } from '../../core/registry';
 import { propType } from './propType';
 
@@ -23,6 +24,7 @@ const isNestedObject = (prop: any) =>
  * Which fields a form shows, grouped into tabs. Create shows what a client may send (writeOnly
  * included, readOnly not); edit shows readOnly fields read-only and leaves writeOnly ones out
  * (they are never returned, so there is nothing to show). `x-ui.create/edit: false` hides.
+ * A readOnly file field shows on create when its upload call has no `{id}` (it upserts a record).
  * A form without x-ui.tab and without nested objects has the single tab `general`.
  */
 export function formLayout(entity: Entity, mode: FormMode, hidden: readonly string[] = []): FormTabSpec[] {
@@ -32,7 +34,8 @@ export function formLayout(entity: Entity, mode: FormMode, hidden: readonly stri
     if (hidden.includes(name)) continue;
     const ui = prop['x-ui'] ?? {};
     if (ui[mode] === false) continue;
-    if (mode === 'create' && prop.readOnly) continue;
+    // A file whose upload call needs no saved record (it creates one) can be chosen on create.
+    if (mode === 'create' && prop.readOnly && !(ui.upload && !pathParams(ui.upload).includes('id'))) continue;
     if (mode === 'edit' && prop.writeOnly) continue;
     const tab = ui.tab ?? (isNestedObject(prop) ? name : 'general');
     if (!tabs.has(tab)) tabs.set(tab, []);

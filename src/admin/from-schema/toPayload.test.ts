@@ -21,7 +21,7 @@ describe('toPayload', () => {
   });
 
   it('parses JSON widgets and converts nested numbers', () => {
-    const out = toPayload(venue, { deliveryProviders: '{"wolt": {"enabled": true}}', deliveryFeeTiers: [{ from: '10', fee: '1,5' }] }, 'create');
-    expect(out).toEqual({ deliveryProviders: { wolt: { enabled: true } }, deliveryFeeTiers: [{ from: 10, fee: 1.5 }] });
+    const out = toPayload(venue, { loyalty: '{"wolt": {"enabled": true}}', deliveryFeeTiers: [{ from: '10', fee: '1,5' }] }, 'create');
+    expect(out).toEqual({ loyalty: { wolt: { enabled: true } }, deliveryFeeTiers: [{ from: 10, fee: 1.5 }] });
   });
 });

@@ -3,12 +3,14 @@ import englishMessages from 'ra-language-english';
 import { MESSAGES_EN } from '../../core/validators';
 import { resourcesEn } from './resourcesEn';
 
-/** `validation.x` keys of src/core/validators.ts (one source for server and admin), plus two admin-only checks. */
+/** `validation.x` keys of src/core/validators.ts (one source for server and admin), plus admin-only checks. */
 const validationEn: Record<string, string> = {
   ...Object.fromEntries(Object.entries(MESSAGES_EN).map(([key, text]) => [key.replace(/^validation\./, ''), text])),
   // admin-only input checks (whole numbers, the JSON editor)
   integer: 'Enter a whole number',
   json: 'Enter valid JSON, e.g. {"key": "value"}',
+  // the server's uniqueness check of a field (company code)
+  taken: 'This value is already taken',
 };
 
 /**
@@ -49,6 +51,17 @@ export const enOwn = {
       open: 'Open the current file',
       choose: 'Choose a file',
       saveFirst: 'Save the record first, then upload the file.',
+      download: 'Download',
+      fillFirst: 'Fill in %{fields} first, then choose the file.',
+      errors: {
+        FILE_MISSING: 'Choose a file to upload.',
+        FILE_TOO_MANY: 'Only one file can be uploaded at a time.',
+        FILE_TOO_LARGE: 'The file is larger than 10 MB. Choose a smaller file.',
+        FILE_NOT_IMAGE: 'Only image files are allowed.',
+        FILE_NOT_PDF: 'Only PDF files are allowed.',
+        FILE_NOT_DOCUMENT: 'Only PDF or image files are allowed.',
+        FILE_NOT_TEMPLATE: 'Only PDF, HTML or plain text files are allowed as templates.',
+      },
     },
     copyId: 'Copy id',
     idCopied: 'Id copied to the clipboard.',
@@ -72,6 +85,14 @@ export const enOwn = {
       changed: '%{smart_count} record changed |||| %{smart_count} records changed',
       activate: 'Activate',
       deactivate: 'Deactivate',
+    },
+    waiter: {
+      title: 'Assign a Lightspeed waiter to %{smart_count} table |||| Assign a Lightspeed waiter to %{smart_count} tables',
+      hint: 'Leave the field empty to remove the assignment.',
+      submit: 'Assign',
+      assigned: 'Waiter %{waiter} assigned to %{smart_count} table |||| Waiter %{waiter} assigned to %{smart_count} tables',
+      removed: 'Waiter assignment removed from %{smart_count} table |||| Waiter assignment removed from %{smart_count} tables',
+      failed: 'The waiter could not be assigned. Please try again.',
     },
     maintenance: {
       banner: 'Maintenance mode is active. Some functions may be unavailable.',

@@ -62,6 +62,10 @@ export const resourcesDe: OwnMessages['resources'] = {
       groupId: 'Kundengruppe',
       templateName: 'Vorlagenname',
       template: 'Vorlagendatei',
+      templateType: 'Vorlagentyp',
+    },
+    enums: {
+      templateType: { 'application/pdf': 'PDF', 'text/html': 'HTML', 'text/plain': 'Reiner Text' },
     },
   },
   customerGroup: {
@@ -235,6 +239,7 @@ export const resourcesDe: OwnMessages['resources'] = {
     actions: {
       setStatus: 'Status ändern',
       exportQr: 'QR-Codes exportieren',
+      assignLightspeedWaiter: 'Lightspeed-Kellner zuweisen',
     },
   },
   user: {
@@ -377,6 +382,21 @@ export const resourcesDe: OwnMessages['resources'] = {
       'externalOrderProviders.dispatchMode': 'Versandmodus',
       'externalOrderProviders.articleDependencyMode': 'Umgang mit Artikelabhängigkeiten',
       deliveryProviders: 'Lieferdienste',
+      'deliveryProviders.uberDirect': 'Uber Direct',
+      'deliveryProviders.uberDirect.enabled': 'Aktiviert',
+      'deliveryProviders.uberDirect.id': 'Konto-ID',
+      'deliveryProviders.uberDirect.token': 'Zugriffstoken',
+      'deliveryProviders.uberDirect.dispatch': 'Lieferbestellungen übergeben',
+      'deliveryProviders.woltDrive': 'Wolt Drive',
+      'deliveryProviders.woltDrive.enabled': 'Aktiviert',
+      'deliveryProviders.woltDrive.id': 'Konto-ID',
+      'deliveryProviders.woltDrive.token': 'Zugriffstoken',
+      'deliveryProviders.woltDrive.dispatch': 'Lieferbestellungen übergeben',
+      'deliveryProviders.ultraDispo': 'UltraDispo',
+      'deliveryProviders.ultraDispo.enabled': 'Aktiviert',
+      'deliveryProviders.ultraDispo.id': 'Konto-ID',
+      'deliveryProviders.ultraDispo.token': 'Zugriffstoken',
+      'deliveryProviders.ultraDispo.dispatch': 'Lieferbestellungen übergeben',
       checkoutIntegration: 'Checkout-Integration',
     },
     actions: {

@@ -65,6 +65,10 @@ export const resourcesEn = {
       groupId: 'Customer group',
       templateName: 'Template name',
       template: 'Template file',
+      templateType: 'Template type',
+    },
+    enums: {
+      templateType: { 'application/pdf': 'PDF', 'text/html': 'HTML', 'text/plain': 'Plain text' },
     },
   },
   customerGroup: {
@@ -239,6 +243,7 @@ export const resourcesEn = {
     actions: {
       setStatus: 'Change status',
       exportQr: 'Export QR codes',
+      assignLightspeedWaiter: 'Assign Lightspeed waiter',
     },
   },
   user: {
@@ -381,6 +386,21 @@ export const resourcesEn = {
       'externalOrderProviders.dispatchMode': 'Dispatch mode',
       'externalOrderProviders.articleDependencyMode': 'Article dependency mode',
       deliveryProviders: 'Delivery providers',
+      'deliveryProviders.uberDirect': 'Uber Direct',
+      'deliveryProviders.uberDirect.enabled': 'Enabled',
+      'deliveryProviders.uberDirect.id': 'Account id',
+      'deliveryProviders.uberDirect.token': 'Access token',
+      'deliveryProviders.uberDirect.dispatch': 'Dispatch delivery orders',
+      'deliveryProviders.woltDrive': 'Wolt Drive',
+      'deliveryProviders.woltDrive.enabled': 'Enabled',
+      'deliveryProviders.woltDrive.id': 'Account id',
+      'deliveryProviders.woltDrive.token': 'Access token',
+      'deliveryProviders.woltDrive.dispatch': 'Dispatch delivery orders',
+      'deliveryProviders.ultraDispo': 'UltraDispo',
+      'deliveryProviders.ultraDispo.enabled': 'Enabled',
+      'deliveryProviders.ultraDispo.id': 'Account id',
+      'deliveryProviders.ultraDispo.token': 'Access token',
+      'deliveryProviders.ultraDispo.dispatch': 'Dispatch delivery orders',
       checkoutIntegration: 'Checkout integration',
     },
     actions: {

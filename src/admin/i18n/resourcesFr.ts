@@ -62,6 +62,10 @@ export const resourcesFr: OwnMessages['resources'] = {
       groupId: 'Groupe de clients',
       templateName: 'Nom du modèle',
       template: 'Fichier modèle',
+      templateType: 'Type de modèle',
+    },
+    enums: {
+      templateType: { 'application/pdf': 'PDF', 'text/html': 'HTML', 'text/plain': 'Texte brut' },
     },
   },
   customerGroup: {
@@ -235,6 +239,7 @@ export const resourcesFr: OwnMessages['resources'] = {
     actions: {
       setStatus: 'Changer le statut',
       exportQr: 'Exporter les codes QR',
+      assignLightspeedWaiter: 'Attribuer un serveur Lightspeed',
     },
   },
   user: {
@@ -377,6 +382,21 @@ export const resourcesFr: OwnMessages['resources'] = {
       'externalOrderProviders.dispatchMode': "Mode d'expédition",
       'externalOrderProviders.articleDependencyMode': 'Gestion des dépendances d’articles',
       deliveryProviders: 'Services de livraison',
+      'deliveryProviders.uberDirect': 'Uber Direct',
+      'deliveryProviders.uberDirect.enabled': 'Activé',
+      'deliveryProviders.uberDirect.id': 'ID du compte',
+      'deliveryProviders.uberDirect.token': "Jeton d'accès",
+      'deliveryProviders.uberDirect.dispatch': 'Transmettre les commandes à livrer',
+      'deliveryProviders.woltDrive': 'Wolt Drive',
+      'deliveryProviders.woltDrive.enabled': 'Activé',
+      'deliveryProviders.woltDrive.id': 'ID du compte',
+      'deliveryProviders.woltDrive.token': "Jeton d'accès",
+      'deliveryProviders.woltDrive.dispatch': 'Transmettre les commandes à livrer',
+      'deliveryProviders.ultraDispo': 'UltraDispo',
+      'deliveryProviders.ultraDispo.enabled': 'Activé',
+      'deliveryProviders.ultraDispo.id': 'ID du compte',
+      'deliveryProviders.ultraDispo.token': "Jeton d'accès",
+      'deliveryProviders.ultraDispo.dispatch': 'Transmettre les commandes à livrer',
       checkoutIntegration: 'Intégration caisse',
     },
     actions: {

@@ -6,7 +6,9 @@ import type { SniffedType } from './sniffType';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** what sniffType lets in, for the API description */
-const SERVED: SniffedType[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml', 'application/pdf'];
+const SERVED: SniffedType[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml', 'application/pdf', 'text/html', 'text/plain'];
+/** Documents a browser would render with our origin: they get no script, no plugins, no same origin. */
+const SANDBOXED = new Set<string>(['image/svg+xml', 'text/html']);
 
 /** Whether an If-None-Match header names this ETag (or `*`); weak validators match too. */
 function matches(header: string | undefined, etag: string): boolean {
@@ -23,7 +25,7 @@ export function filesRoutes(app: FastifyInstance, services: Services): void {
     config: { access: 'public' },
     schema: {
       tags: ['files'],
-      summary: 'An uploaded file (image or PDF), served with its sniffed content type',
+      summary: 'An uploaded file (image, PDF or template), served with its sniffed content type',
       operationId: 'files_show',
       security: [],
       params: { type: 'object', properties: { id: idSchema }, required: ['id'] },
@@ -38,9 +40,10 @@ export function filesRoutes(app: FastifyInstance, services: Services): void {
     if (!row) throw new AppError('NOT_FOUND', { resource: 'file' });
     const etag = `"${row.sha256}"`;
     reply.header('etag', etag).header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
-    // An SVG opened directly is a document: give it no script, no plugins, no same origin.
-    if (row.content_type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    // An SVG or HTML template opened directly is a document: give it no script, no plugins, no same origin.
+    if (SANDBOXED.has(row.content_type)) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
     if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type(row.content_type).send(Buffer.from(row.bytes));
+    const type = row.content_type.startsWith('text/') ? `${row.content_type}; charset=utf-8` : row.content_type;
+    return reply.type(type).send(Buffer.from(row.bytes));
   });
 }

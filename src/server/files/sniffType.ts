@@ -1,5 +1,10 @@
-/** Content types the files store accepts, recognised by content only. */
-export type SniffedType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/svg+xml' | 'application/pdf';
+/**
+ * Content types the files store accepts, recognised by content only. sniffType finds the images
+ * and PDFs; the text types come only from sniffTemplate (customer group templates).
+ */
+export type SniffedType =
+  | 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/svg+xml' | 'application/pdf'
+  | 'text/html' | 'text/plain';
 
 const startsWith = (buf: Buffer, bytes: readonly number[], at = 0) => bytes.every((b, i) => buf[at + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));

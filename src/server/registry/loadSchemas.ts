@@ -9,7 +9,7 @@ import { FORMAT_VALIDATORS } from '../../core/validators';
 export const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../../schemas');
 
 const KNOWN_FORMATS = new Set([...Object.keys(FORMAT_VALIDATORS), 'email', 'date-time', 'date', 'uri', 'uuid']);
-const FIELD_UI_KEYS = new Set(['list', 'filter', 'widget', 'tab', 'create', 'edit', 'upload']);
+const FIELD_UI_KEYS = new Set(['list', 'filter', 'widget', 'tab', 'create', 'edit', 'upload', 'accept', 'unique']);
 
 export class SchemaError extends Error {}
 
