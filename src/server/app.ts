@@ -23,6 +23,7 @@ import { AppError, errorBody } from './errors';
 import { filesRoutes } from './files/filesRoutes';
 import { uploadLimits } from './files/uploadLimits';
 import { venueFilesRoutes } from './files/venueFilesRoutes';
+import { fieldUploadRoutes } from './files/fieldUploadRoutes';
 import { loadHooks } from './hooks/loadHooks';
 import { loadSchemas } from './registry/loadSchemas';
 import { serveAdmin } from './serveAdmin';
@@ -133,6 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   mfaRoutes(app, services);
   filesRoutes(app, services);
   venueFilesRoutes(app, services);
+  fieldUploadRoutes(app, services);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/docs', { schema: { hide: true } }, async (_req, reply) => reply.type('text/html').send(apiReferencePage()));

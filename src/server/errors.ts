@@ -28,11 +28,14 @@ export const ERRORS = {
   FILE_NOT_PDF: { status: 422, message: 'Only PDF files are allowed.' },
   FILE_NOT_DOCUMENT: { status: 422, message: 'Only PDF or image files are allowed.' },
   FILE_NOT_TEMPLATE: { status: 422, message: 'Only PDF, HTML or plain text files are allowed as templates.' },
+  CATEGORY_NOT_EMPTY: { status: 422, message: 'This category still holds articles. Move or delete them first.' },
+  COPY_DESTINATION_MISSING: { status: 422, message: 'Choose at least one destination venue to copy to.' },
   RESET_TOKEN_INVALID: { status: 422, message: 'Reset token not found or expired.' },
   CURRENT_PASSWORD_WRONG: { status: 422, message: 'The current password is wrong.' },
   RATE_LIMITED: { status: 429, message: 'Too many failed login attempts. Please try again in {minutes} minutes.' },
   RESET_RATE_LIMITED: { status: 429, message: 'Too many password reset requests. Please try again in {minutes} minutes.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many wrong codes or passwords. Please try again in {minutes} minutes.' },
+  REGISTER_RATE_LIMITED: { status: 429, message: 'Too many registration requests from this address. Please try again in {minutes} minutes.' },
   INTERNAL: { status: 500, message: 'There was an internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -37,10 +37,25 @@ function chunks<T>(list: readonly T[]): T[][] {
  * writes run hooks, check tenancy, and append their audit entry in the same transaction.
  */
 export class ItemsService {
-  constructor(private readonly services: Services) {}
+  /** `outer`: the transaction every write joins (see transaction()); none: each write is its own. */
+  constructor(private readonly services: Services, private readonly outer?: Kysely<any>) {}
+
+  /**
+   * Several writes as one: `work` gets an items service whose writes (hooks, audit entries
+   * included) all run in one transaction, so either every record exists or none does.
+   */
+  async transaction<T>(work: (items: ItemsService) => Promise<T>): Promise<T> {
+    if (this.outer) return work(this);
+    return this.db.kysely.transaction().execute((trx) => work(new ItemsService(this.services, trx)));
+  }
 
   private get db(): Db {
     return this.services.db;
+  }
+
+  /** Reads join the outer transaction: they see its writes, and SQLite's one connection is not asked twice. */
+  private get reader(): Kysely<any> {
+    return this.outer ?? this.db.kysely;
   }
 
   private hooks(entity: Entity): EntityHooks {
@@ -122,7 +137,7 @@ export class ItemsService {
     const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q)]);
     const order = sql.raw(q.direction === 'asc' ? 'asc' : 'desc');
     const rows = await sql<Row>`select ${sql.join(ROW_COLUMNS.map((c) => sql.ref(c)))} from ${sql.table(entity.table)} where ${where}
-      order by ${fieldExpr(entity, q.sort, this.db.dialect)} ${order}, "_id" ${order}`.execute(this.db.kysely);
+      order by ${fieldExpr(entity, q.sort, this.db.dialect)} ${order}, "_id" ${order}`.execute(this.reader);
     return rows.rows.map((r) => rowToRecord(entity, r));
   }
 
@@ -138,7 +153,7 @@ export class ItemsService {
   }
 
   async show(entity: Entity, p: Principal, id: string, scope: CallScope = {}): Promise<ApiRecord> {
-    const [row] = await this.findRows(this.db.kysely, entity, p, [id], scope);
+    const [row] = await this.findRows(this.reader, entity, p, [id], scope);
     if (!row) throw this.notFound(entity);
     return rowToRecord(entity, row);
   }
@@ -146,7 +161,7 @@ export class ItemsService {
   /** Runs `work` in a transaction and turns unique-index violations into 422 field errors. */
   private async write<T>(entity: Entity, work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
     try {
-      return await this.db.kysely.transaction().execute(work);
+      return await (this.outer ? work(this.outer) : this.db.kysely.transaction().execute(work));
     } catch (err) {
       const fields = uniqueViolation(entity, err);
       if (fields) throw invalid(fields.map((f) => ({ path: f, message: 'is already taken' })));
@@ -282,7 +297,7 @@ export class ItemsService {
   /** Ids of the live rows matching filters inside the caller's scope (for "all of a venue" actions). */
   async matchingIds(entity: Entity, p: Principal, q: Pick<ListQuery, 'filters' | 'ranges' | 'q'>, scope: CallScope = {}): Promise<string[]> {
     const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q)]);
-    const res = await sql<{ _id: string }>`select "_id" from ${sql.table(entity.table)} where ${where}`.execute(this.db.kysely);
+    const res = await sql<{ _id: string }>`select "_id" from ${sql.table(entity.table)} where ${where}`.execute(this.reader);
     return res.rows.map((r) => r._id);
   }
 }

@@ -1,0 +1,35 @@
+import { AppError } from '../errors';
+import { assertInVenue } from '../foodcard/assertInVenue';
+import { bulkFlagActions } from '../foodcard/bulkFlagActions';
+import { copyable, copyArticles } from '../foodcard/copyArticles';
+import { searchHooks } from '../foodcard/searchHooks';
+import type { EntityHooks } from './EntityHooks';
+
+const hooks: EntityHooks = {
+  async beforeCreate(ctx, data) {
+    await assertInVenue(ctx.trx, ctx.services, 'category', data.category, data.venue, 'category');
+    await searchHooks.beforeCreate!(ctx, data);
+  },
+  async beforeUpdate(ctx, patch, previous) {
+    if (patch.category !== undefined) await assertInVenue(ctx.trx, ctx.services, 'category', patch.category, previous.venue, 'category');
+    await searchHooks.beforeUpdate!(ctx, patch, previous);
+  },
+  actions: {
+    ...bulkFlagActions(),
+    changeCategory: ({ entity, principal, params, body, services }) =>
+      services.items.update(entity, principal, params.id, { category: body.category }, {}, 'changeCategory'),
+    async copy({ entity, principal, params, services }) {
+      const source = await services.items.show(entity, principal, params.id);
+      const doc = copyable(source);
+      // German is the content fallback language, so the marker goes on the German name.
+      const name = { ...doc.name, de: `${doc.name?.de ?? ''} (Kopie)`.trim() };
+      return services.items.create(entity, principal, { ...doc, name, visible: false }, { venue: source.venue });
+    },
+    async copyToVenues({ principal, body, services }) {
+      if (!body.venues?.length) throw new AppError('COPY_DESTINATION_MISSING');
+      return copyArticles(services, principal, body.ids, body.venues);
+    },
+  },
+};
+
+export default hooks;

@@ -1,0 +1,8 @@
+import { hardDeleteManyAction } from '../foodcard/hardDeleteManyAction';
+import type { EntityHooks } from './EntityHooks';
+
+const hooks: EntityHooks = {
+  actions: { hardDeleteMany: hardDeleteManyAction('printGroups') },
+};
+
+export default hooks;
