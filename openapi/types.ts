@@ -35,6 +35,333 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/foodcard/article/venue/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Article: List (paged, filtered, sorted) */
+        get: operations["article_list"];
+        put?: never;
+        /** Article: Create */
+        post: operations["article_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/venue/{venue}/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Article: All records */
+        get: operations["article_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/venue/{venue}/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Article: Records matching filters */
+        get: operations["article_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/venue/{venue}/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Article: Bulk delete (all or nothing) */
+        delete: operations["article_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Article: Bulk partial update (all or nothing) */
+        patch: operations["article_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Article: One record */
+        get: operations["article_show"];
+        put?: never;
+        post?: never;
+        /** Article: Soft delete */
+        delete: operations["article_delete"];
+        options?: never;
+        head?: never;
+        /** Article: Partial update */
+        patch: operations["article_update"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Article: Hard delete */
+        delete: operations["article_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/venue/{venue}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: activate */
+        patch: operations["article_activate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/venue/{venue}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: deactivate */
+        patch: operations["article_deactivate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/venue/{venue}/visible": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: visible */
+        patch: operations["article_visible"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/venue/{venue}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: hide */
+        patch: operations["article_hide"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/venue/{venue}/control/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: controlActivate */
+        patch: operations["article_controlActivate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/venue/{venue}/control/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: controlDeactivate */
+        patch: operations["article_controlDeactivate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/venue/{venue}/price/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: priceLock */
+        patch: operations["article_priceLock"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/venue/{venue}/price/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: priceUnlock */
+        patch: operations["article_priceUnlock"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/{id}/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: changeCategory */
+        patch: operations["article_changeCategory"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Article: copy */
+        post: operations["article_copy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Article: copyToVenues */
+        post: operations["article_copyToVenues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/{id}/simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: update the simple field set */
+        patch: operations["article_updateSimple"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/translation/machine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Foodcard: machine-translate texts */
+        post: operations["foodcard_translate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/audit": {
         parameters: {
             query?: never;
@@ -50,6 +377,197 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/category/venue/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Category: List (paged, filtered, sorted) */
+        get: operations["category_list"];
+        put?: never;
+        /** Category: Create */
+        post: operations["category_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/category/venue/{venue}/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Category: All records */
+        get: operations["category_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/category/venue/{venue}/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Category: Records matching filters */
+        get: operations["category_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/category/venue/{venue}/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Category: Bulk delete (all or nothing) */
+        delete: operations["category_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Category: Bulk partial update (all or nothing) */
+        patch: operations["category_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/category/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Category: One record */
+        get: operations["category_show"];
+        put?: never;
+        post?: never;
+        /** Category: Soft delete */
+        delete: operations["category_delete"];
+        options?: never;
+        head?: never;
+        /** Category: Partial update */
+        patch: operations["category_update"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/category/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Category: Hard delete */
+        delete: operations["category_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/category/venue/{venue}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Category: activate */
+        patch: operations["category_activate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/category/venue/{venue}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Category: deactivate */
+        patch: operations["category_deactivate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/category/venue/{venue}/visible": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Category: visible */
+        patch: operations["category_visible"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/category/venue/{venue}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Category: hide */
+        patch: operations["category_hide"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/category/venue/{venue}/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Category: sort */
+        patch: operations["category_sort"];
         trace?: never;
     };
     "/api/v1/dnd/company": {
@@ -187,6 +705,126 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/constrain/venue/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trade group: List (paged, filtered, sorted) */
+        get: operations["constrain_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/constrain/venue/{venue}/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trade group: All records */
+        get: operations["constrain_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/constrain/venue/{venue}/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trade group: Records matching filters */
+        get: operations["constrain_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/constrain/venue/{venue}/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Trade group: Bulk partial update (all or nothing) */
+        patch: operations["constrain_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/general/constrain/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trade group: One record */
+        get: operations["constrain_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Trade group: Partial update */
+        patch: operations["constrain_update"];
+        trace?: never;
+    };
+    "/api/v1/general/constrain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trade group: Create */
+        post: operations["constrain_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/constrain/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Trade group: hardDeleteMany */
+        delete: operations["constrain_hardDeleteMany"];
         options?: never;
         head?: never;
         patch?: never;
@@ -558,6 +1196,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/employeenotification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employee notification: List (paged, filtered, sorted) */
+        get: operations["employeeNotification_list"];
+        put?: never;
+        /** Employee notification: Create */
+        post: operations["employeeNotification_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employeenotification/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employee notification: All records */
+        get: operations["employeeNotification_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employeenotification/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employee notification: Records matching filters */
+        get: operations["employeeNotification_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employeenotification/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Employee notification: Bulk delete (all or nothing) */
+        delete: operations["employeeNotification_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Employee notification: Bulk partial update (all or nothing) */
+        patch: operations["employeeNotification_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/employeenotification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employee notification: One record */
+        get: operations["employeeNotification_show"];
+        put?: never;
+        post?: never;
+        /** Employee notification: Soft delete */
+        delete: operations["employeeNotification_delete"];
+        options?: never;
+        head?: never;
+        /** Employee notification: Partial update */
+        patch: operations["employeeNotification_update"];
+        trace?: never;
+    };
+    "/api/v1/employeenotification/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Employee notification: Hard delete */
+        delete: operations["employeeNotification_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employeenotification/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employee notification: active */
+        get: operations["employeeNotification_active"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/oauth/enrollment": {
         parameters: {
             query?: never;
@@ -749,6 +1510,473 @@ export interface paths {
         patch: operations["maintenance_disable"];
         trace?: never;
     };
+    "/api/v1/foodcard/option-article/venue/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Option article: List (paged, filtered, sorted) */
+        get: operations["optionArticle_list"];
+        put?: never;
+        /** Option article: Create */
+        post: operations["optionArticle_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/venue/{venue}/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Option article: All records */
+        get: operations["optionArticle_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/venue/{venue}/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Option article: Records matching filters */
+        get: operations["optionArticle_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/venue/{venue}/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Option article: Bulk delete (all or nothing) */
+        delete: operations["optionArticle_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Option article: Bulk partial update (all or nothing) */
+        patch: operations["optionArticle_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Option article: One record */
+        get: operations["optionArticle_show"];
+        put?: never;
+        post?: never;
+        /** Option article: Soft delete */
+        delete: operations["optionArticle_delete"];
+        options?: never;
+        head?: never;
+        /** Option article: Partial update */
+        patch: operations["optionArticle_update"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Option article: Hard delete */
+        delete: operations["optionArticle_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/venue/{venue}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option article: activate */
+        patch: operations["optionArticle_activate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/venue/{venue}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option article: deactivate */
+        patch: operations["optionArticle_deactivate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/venue/{venue}/visible": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option article: visible */
+        patch: operations["optionArticle_visible"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/venue/{venue}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option article: hide */
+        patch: operations["optionArticle_hide"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/venue/{venue}/control/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option article: controlActivate */
+        patch: operations["optionArticle_controlActivate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/venue/{venue}/control/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option article: controlDeactivate */
+        patch: operations["optionArticle_controlDeactivate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/venue/{venue}/price/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option article: priceLock */
+        patch: operations["optionArticle_priceLock"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/venue/{venue}/price/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option article: priceUnlock */
+        patch: operations["optionArticle_priceUnlock"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Option group: List (paged, filtered, sorted) */
+        get: operations["option_list"];
+        put?: never;
+        /** Option group: Create */
+        post: operations["option_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Option group: All records */
+        get: operations["option_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Option group: Records matching filters */
+        get: operations["option_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Option group: Bulk delete (all or nothing) */
+        delete: operations["option_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Option group: Bulk partial update (all or nothing) */
+        patch: operations["option_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Option group: One record */
+        get: operations["option_show"];
+        put?: never;
+        post?: never;
+        /** Option group: Soft delete */
+        delete: operations["option_delete"];
+        options?: never;
+        head?: never;
+        /** Option group: Partial update */
+        patch: operations["option_update"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Option group: Hard delete */
+        delete: operations["option_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option group: activate */
+        patch: operations["option_activate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option group: deactivate */
+        patch: operations["option_deactivate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/visible": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option group: visible */
+        patch: operations["option_visible"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option group: hide */
+        patch: operations["option_hide"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/control/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option group: controlActivate */
+        patch: operations["option_controlActivate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/control/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option group: controlDeactivate */
+        patch: operations["option_controlDeactivate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Option group: copy */
+        post: operations["option_copy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/order": {
         parameters: {
             query?: never;
@@ -863,6 +2091,126 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/printgroup/venue/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Print group: List (paged, filtered, sorted) */
+        get: operations["printGroup_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/printgroup/venue/{venue}/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Print group: All records */
+        get: operations["printGroup_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/printgroup/venue/{venue}/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Print group: Records matching filters */
+        get: operations["printGroup_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/printgroup/venue/{venue}/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Print group: Bulk partial update (all or nothing) */
+        patch: operations["printGroup_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/general/printgroup/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Print group: One record */
+        get: operations["printGroup_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Print group: Partial update */
+        patch: operations["printGroup_update"];
+        trace?: never;
+    };
+    "/api/v1/general/printgroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print group: Create */
+        post: operations["printGroup_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/printgroup/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Print group: hardDeleteMany */
+        delete: operations["printGroup_hardDeleteMany"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1303,6 +2651,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/general/tag/venue/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tag: List (paged, filtered, sorted) */
+        get: operations["tag_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/tag/venue/{venue}/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tag: All records */
+        get: operations["tag_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/tag/venue/{venue}/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tag: Records matching filters */
+        get: operations["tag_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/tag/venue/{venue}/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Tag: Bulk partial update (all or nothing) */
+        patch: operations["tag_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/general/tag/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tag: One record */
+        get: operations["tag_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Tag: Partial update */
+        patch: operations["tag_update"];
+        trace?: never;
+    };
+    "/api/v1/general/tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tag: Create */
+        post: operations["tag_create"];
+        /** Tag: hardDeleteMany */
+        delete: operations["tag_hardDeleteMany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/user": {
         parameters: {
             query?: never;
@@ -1409,6 +2861,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a user (role "registered"), optionally in the customer group of a /register/{customerGroup} link */
+        post: operations["auth_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/register/franchisee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a franchisee (role "franchisee") with their venue, which stays unpublished and unverified until verified */
+        post: operations["auth_registerFranchisee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/register/restricted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a user under the restricted-create rules and mail them; without a password they choose one through the mailed link (7 days) */
+        post: operations["auth_registerRestricted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/validation/email": {
         parameters: {
             query?: never;
@@ -1418,7 +2921,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Is User email free? */
+        /** Is the e-mail address free? (anonymous callers are limited per address) */
         post: operations["validate_user_email"];
         delete?: never;
         options?: never;
@@ -2269,6 +3772,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/foodcard/article/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: upload image (an image, at most 10 MB) */
+        patch: operations["article_upload_image"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/{id}/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: upload banner (an image, at most 10 MB) */
+        patch: operations["article_upload_banner"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/{id}/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: upload icon (an image, at most 10 MB) */
+        patch: operations["article_upload_icon"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/category/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Category: upload image (an image, at most 10 MB) */
+        patch: operations["category_upload_image"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/category/{id}/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Category: upload icon (an image, at most 10 MB) */
+        patch: operations["category_upload_icon"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option article: upload image (an image, at most 10 MB) */
+        patch: operations["optionArticle_upload_image"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/{id}/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option article: upload banner (an image, at most 10 MB) */
+        patch: operations["optionArticle_upload_banner"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/{id}/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option article: upload icon (an image, at most 10 MB) */
+        patch: operations["optionArticle_upload_icon"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2291,6 +3930,469 @@ export interface components {
             permissions: string[];
             venues: string[];
             venue?: string | null;
+        };
+        /** Article */
+        article: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            /** Format: objectId */
+            category?: string;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            internalName?: string;
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            shortDescription?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            /** Format: price */
+            price?: number;
+            prices?: {
+                /** Format: price */
+                inside?: number;
+                /** Format: price */
+                takeaway?: number;
+                /** Format: price */
+                delivery?: number;
+            };
+            /**
+             * Format: decimal
+             * @default 19
+             */
+            taxInside: number;
+            /**
+             * Format: decimal
+             * @default 7
+             */
+            taxTakeaway: number;
+            /** Format: price */
+            deposit?: number;
+            /** @default false */
+            priceIsLocked: boolean;
+            priceIsLockedByOrderType?: {
+                inside?: boolean;
+                takeaway?: boolean;
+                delivery?: boolean;
+            };
+            number?: string;
+            gtin?: string;
+            plu?: string;
+            externalId?: string;
+            stock?: number;
+            /** @default true */
+            visible: boolean;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            isControlArticle: boolean;
+            /** @default false */
+            isNoticeable: boolean;
+            internalNote?: string;
+            tags?: string[];
+            tradegroups?: string[];
+            printgroups?: string[];
+            /**
+             * @default default
+             * @enum {string}
+             */
+            displayMode: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code";
+            readonly image?: string;
+            readonly banner?: string;
+            readonly icon?: string;
+            allergens?: ("gluten_wheat" | "gluten_rye" | "gluten_barley" | "gluten_oats" | "gluten_spelt" | "gluten_kamut" | "crustaceans_crab" | "crustaceans_lobster" | "crustaceans_shrimp" | "crustaceans_crayfish" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "milk_lactose" | "nuts_almonds" | "nuts_hazelnuts" | "nuts_walnuts" | "nuts_cashews" | "nuts_pecans" | "nuts_brazil" | "nuts_pistachios" | "nuts_macadamia" | "nuts_queensland" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs_mussels" | "molluscs_oysters" | "molluscs_snails" | "molluscs_squid" | "molluscs_clams")[];
+            additives?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19)[];
+            traces?: ("gluten" | "nuts" | "peanuts" | "milk" | "eggs" | "soy" | "sesame")[];
+            features?: ("vegan" | "vegetarian" | "spicy" | "organic" | "halal" | "kosher" | "glutenFree" | "lactoseFree" | "new")[];
+            nutrition?: {
+                portionSize?: string;
+                perPortion?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+                per100g?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+                per100ml?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+            };
+            manufacturer?: string;
+            caffeineMg?: number;
+            alcoholPercentage?: number;
+            /** @enum {integer} */
+            fsk?: 0 | 6 | 12 | 16 | 18;
+            dimensions?: {
+                height?: number;
+                width?: number;
+                length?: number;
+                weight?: number;
+            };
+            maxItemsPerCart?: number;
+            loyaltyId?: string;
+            requiredLoyaltyPoints?: number;
+            availability?: {
+                /** @default true */
+                standard: boolean;
+                /** @default true */
+                inside: boolean;
+                /** @default true */
+                takeaway: boolean;
+                /** @default true */
+                delivery: boolean;
+                /** @default true */
+                web: boolean;
+            };
+            availableHours?: {
+                monday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                tuesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                wednesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                thursday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                friday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                saturday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                sunday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+            };
+            recommendations?: string[];
+            dependencies?: {
+                /** Format: objectId */
+                option: string;
+                max?: number;
+            }[];
+            mappings?: {
+                provider: string;
+                externalId: string;
+            }[];
+            defaults?: string[];
+            /** @default 0 */
+            sortOrder: number;
+            readonly search?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Article (update) */
+        "article.update": {
+            /** Format: objectId */
+            venue?: string | null;
+            /** Format: objectId */
+            category?: string;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            internalName?: string | null;
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            } | null;
+            shortDescription?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            } | null;
+            /** Format: price */
+            price?: number;
+            prices?: {
+                /** Format: price */
+                inside?: number;
+                /** Format: price */
+                takeaway?: number;
+                /** Format: price */
+                delivery?: number;
+            } | null;
+            /** Format: decimal */
+            taxInside?: number | null;
+            /** Format: decimal */
+            taxTakeaway?: number | null;
+            /** Format: price */
+            deposit?: number | null;
+            priceIsLocked?: boolean | null;
+            priceIsLockedByOrderType?: {
+                inside?: boolean;
+                takeaway?: boolean;
+                delivery?: boolean;
+            } | null;
+            number?: string | null;
+            gtin?: string | null;
+            plu?: string | null;
+            externalId?: string | null;
+            stock?: number | null;
+            visible?: boolean | null;
+            isActive?: boolean | null;
+            isControlArticle?: boolean | null;
+            isNoticeable?: boolean | null;
+            internalNote?: string | null;
+            tags?: string[] | null;
+            tradegroups?: string[] | null;
+            printgroups?: string[] | null;
+            /** @enum {string|null} */
+            displayMode?: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code" | null;
+            allergens?: ("gluten_wheat" | "gluten_rye" | "gluten_barley" | "gluten_oats" | "gluten_spelt" | "gluten_kamut" | "crustaceans_crab" | "crustaceans_lobster" | "crustaceans_shrimp" | "crustaceans_crayfish" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "milk_lactose" | "nuts_almonds" | "nuts_hazelnuts" | "nuts_walnuts" | "nuts_cashews" | "nuts_pecans" | "nuts_brazil" | "nuts_pistachios" | "nuts_macadamia" | "nuts_queensland" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs_mussels" | "molluscs_oysters" | "molluscs_snails" | "molluscs_squid" | "molluscs_clams")[] | null;
+            additives?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19)[] | null;
+            traces?: ("gluten" | "nuts" | "peanuts" | "milk" | "eggs" | "soy" | "sesame")[] | null;
+            features?: ("vegan" | "vegetarian" | "spicy" | "organic" | "halal" | "kosher" | "glutenFree" | "lactoseFree" | "new")[] | null;
+            nutrition?: {
+                portionSize?: string;
+                perPortion?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+                per100g?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+                per100ml?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+            } | null;
+            manufacturer?: string | null;
+            caffeineMg?: number | null;
+            alcoholPercentage?: number | null;
+            /** @enum {integer|null} */
+            fsk?: 0 | 6 | 12 | 16 | 18 | null;
+            dimensions?: {
+                height?: number;
+                width?: number;
+                length?: number;
+                weight?: number;
+            } | null;
+            maxItemsPerCart?: number | null;
+            loyaltyId?: string | null;
+            requiredLoyaltyPoints?: number | null;
+            availability?: {
+                /** @default true */
+                standard: boolean;
+                /** @default true */
+                inside: boolean;
+                /** @default true */
+                takeaway: boolean;
+                /** @default true */
+                delivery: boolean;
+                /** @default true */
+                web: boolean;
+            } | null;
+            availableHours?: {
+                monday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                tuesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                wednesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                thursday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                friday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                saturday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                sunday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+            } | null;
+            recommendations?: string[] | null;
+            dependencies?: {
+                /** Format: objectId */
+                option: string;
+                max?: number;
+            }[] | null;
+            mappings?: {
+                provider: string;
+                externalId: string;
+            }[] | null;
+            defaults?: string[] | null;
+            sortOrder?: number | null;
         };
         /** Audit entry */
         audit: {
@@ -2318,6 +4420,206 @@ export interface components {
             updatedAt: string;
             /** Format: date-time */
             deletedAt?: string | null;
+        };
+        /** Category */
+        category: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            /**
+             * @default dish
+             * @enum {string}
+             */
+            mainCategory: "dish" | "beverage" | "other";
+            /** @default 0 */
+            sortOrder: number;
+            /**
+             * @default default
+             * @enum {string}
+             */
+            displayMode: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code";
+            /** @default true */
+            visible: boolean;
+            /** @default true */
+            isActive: boolean;
+            readonly image?: string;
+            readonly icon?: string;
+            availableHours?: {
+                monday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                tuesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                wednesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                thursday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                friday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                saturday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                sunday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+            };
+            readonly search?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Category (update) */
+        "category.update": {
+            /** Format: objectId */
+            venue?: string | null;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            } | null;
+            /** @enum {string|null} */
+            mainCategory?: "dish" | "beverage" | "other" | null;
+            sortOrder?: number | null;
+            /** @enum {string|null} */
+            displayMode?: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code" | null;
+            visible?: boolean | null;
+            isActive?: boolean | null;
+            availableHours?: {
+                monday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                tuesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                wednesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                thursday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                friday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                saturday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                sunday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+            } | null;
         };
         /** Company */
         company: {
@@ -2368,6 +4670,36 @@ export interface components {
             iban?: string | null;
             /** Format: decimal */
             storeDiscount?: number | null;
+        };
+        /** Trade group */
+        constrain: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            name?: string;
+            /** Format: identifier */
+            identifier?: string;
+            /** @default 0 */
+            sort: number;
+            /** @default true */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Trade group (update) */
+        "constrain.update": {
+            /** Format: objectId */
+            venue?: string;
+            name?: string;
+            /** Format: identifier */
+            identifier?: string;
+            sort?: number | null;
+            active?: boolean | null;
         };
         /** Customer group property */
         customerGroupProperty: {
@@ -2464,6 +4796,49 @@ export interface components {
             /** Format: date-time */
             deletedAt?: string | null;
         };
+        /** Employee notification */
+        employeeNotification: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            title?: string;
+            text?: string;
+            /**
+             * @default info
+             * @enum {string}
+             */
+            level: "info" | "warning";
+            /** Format: objectId */
+            venue?: string;
+            /** Format: objectId */
+            customerGroup?: string;
+            /** Format: date-time */
+            validFrom?: string;
+            /** Format: date-time */
+            validTo?: string;
+            /** Format: objectId */
+            readonly createdBy?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Employee notification (update) */
+        "employeeNotification.update": {
+            title?: string;
+            text?: string;
+            /** @enum {string} */
+            level?: "info" | "warning";
+            /** Format: objectId */
+            venue?: string | null;
+            /** Format: objectId */
+            customerGroup?: string | null;
+            /** Format: date-time */
+            validFrom?: string | null;
+            /** Format: date-time */
+            validTo?: string | null;
+        };
         /** Enrollment */
         enrollment: {
             /** @description 24 hexadecimal characters */
@@ -2530,6 +4905,598 @@ export interface components {
             /** Format: date-time */
             deletedAt?: string | null;
         };
+        /** Option article */
+        optionArticle: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            /** Format: objectId */
+            option?: string;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            internalName?: string;
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            shortDescription?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            /** Format: price */
+            price?: number;
+            prices?: {
+                /** Format: price */
+                inside?: number;
+                /** Format: price */
+                takeaway?: number;
+                /** Format: price */
+                delivery?: number;
+            };
+            /**
+             * Format: decimal
+             * @default 19
+             */
+            taxInside: number;
+            /**
+             * Format: decimal
+             * @default 7
+             */
+            taxTakeaway: number;
+            /** Format: price */
+            deposit?: number;
+            /** @default false */
+            priceIsLocked: boolean;
+            priceIsLockedByOrderType?: {
+                inside?: boolean;
+                takeaway?: boolean;
+                delivery?: boolean;
+            };
+            number?: string;
+            gtin?: string;
+            plu?: string;
+            externalId?: string;
+            stock?: number;
+            /** @default true */
+            visible: boolean;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            isControlArticle: boolean;
+            /** @default false */
+            isNoticeable: boolean;
+            internalNote?: string;
+            tags?: string[];
+            tradegroups?: string[];
+            printgroups?: string[];
+            /**
+             * @default default
+             * @enum {string}
+             */
+            displayMode: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code";
+            readonly image?: string;
+            readonly banner?: string;
+            readonly icon?: string;
+            allergens?: ("gluten_wheat" | "gluten_rye" | "gluten_barley" | "gluten_oats" | "gluten_spelt" | "gluten_kamut" | "crustaceans_crab" | "crustaceans_lobster" | "crustaceans_shrimp" | "crustaceans_crayfish" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "milk_lactose" | "nuts_almonds" | "nuts_hazelnuts" | "nuts_walnuts" | "nuts_cashews" | "nuts_pecans" | "nuts_brazil" | "nuts_pistachios" | "nuts_macadamia" | "nuts_queensland" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs_mussels" | "molluscs_oysters" | "molluscs_snails" | "molluscs_squid" | "molluscs_clams")[];
+            additives?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19)[];
+            traces?: ("gluten" | "nuts" | "peanuts" | "milk" | "eggs" | "soy" | "sesame")[];
+            features?: ("vegan" | "vegetarian" | "spicy" | "organic" | "halal" | "kosher" | "glutenFree" | "lactoseFree" | "new")[];
+            nutrition?: {
+                portionSize?: string;
+                perPortion?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+                per100g?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+                per100ml?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+            };
+            manufacturer?: string;
+            caffeineMg?: number;
+            alcoholPercentage?: number;
+            /** @enum {integer} */
+            fsk?: 0 | 6 | 12 | 16 | 18;
+            dimensions?: {
+                height?: number;
+                width?: number;
+                length?: number;
+                weight?: number;
+            };
+            maxItemsPerCart?: number;
+            loyaltyId?: string;
+            requiredLoyaltyPoints?: number;
+            availability?: {
+                /** @default true */
+                standard: boolean;
+                /** @default true */
+                inside: boolean;
+                /** @default true */
+                takeaway: boolean;
+                /** @default true */
+                delivery: boolean;
+                /** @default true */
+                web: boolean;
+            };
+            availableHours?: {
+                monday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                tuesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                wednesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                thursday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                friday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                saturday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                sunday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+            };
+            recommendations?: string[];
+            dependencies?: {
+                /** Format: objectId */
+                option: string;
+                max?: number;
+            }[];
+            mappings?: {
+                provider: string;
+                externalId: string;
+            }[];
+            defaults?: string[];
+            /** @default 0 */
+            sortOrder: number;
+            optionNumber?: string;
+            requirements?: string[];
+            readonly search?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Option article (update) */
+        "optionArticle.update": {
+            /** Format: objectId */
+            venue?: string | null;
+            /** Format: objectId */
+            option?: string;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            internalName?: string | null;
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            } | null;
+            shortDescription?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            } | null;
+            /** Format: price */
+            price?: number;
+            prices?: {
+                /** Format: price */
+                inside?: number;
+                /** Format: price */
+                takeaway?: number;
+                /** Format: price */
+                delivery?: number;
+            } | null;
+            /** Format: decimal */
+            taxInside?: number | null;
+            /** Format: decimal */
+            taxTakeaway?: number | null;
+            /** Format: price */
+            deposit?: number | null;
+            priceIsLocked?: boolean | null;
+            priceIsLockedByOrderType?: {
+                inside?: boolean;
+                takeaway?: boolean;
+                delivery?: boolean;
+            } | null;
+            number?: string | null;
+            gtin?: string | null;
+            plu?: string | null;
+            externalId?: string | null;
+            stock?: number | null;
+            visible?: boolean | null;
+            isActive?: boolean | null;
+            isControlArticle?: boolean | null;
+            isNoticeable?: boolean | null;
+            internalNote?: string | null;
+            tags?: string[] | null;
+            tradegroups?: string[] | null;
+            printgroups?: string[] | null;
+            /** @enum {string|null} */
+            displayMode?: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code" | null;
+            allergens?: ("gluten_wheat" | "gluten_rye" | "gluten_barley" | "gluten_oats" | "gluten_spelt" | "gluten_kamut" | "crustaceans_crab" | "crustaceans_lobster" | "crustaceans_shrimp" | "crustaceans_crayfish" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "milk_lactose" | "nuts_almonds" | "nuts_hazelnuts" | "nuts_walnuts" | "nuts_cashews" | "nuts_pecans" | "nuts_brazil" | "nuts_pistachios" | "nuts_macadamia" | "nuts_queensland" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs_mussels" | "molluscs_oysters" | "molluscs_snails" | "molluscs_squid" | "molluscs_clams")[] | null;
+            additives?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19)[] | null;
+            traces?: ("gluten" | "nuts" | "peanuts" | "milk" | "eggs" | "soy" | "sesame")[] | null;
+            features?: ("vegan" | "vegetarian" | "spicy" | "organic" | "halal" | "kosher" | "glutenFree" | "lactoseFree" | "new")[] | null;
+            nutrition?: {
+                portionSize?: string;
+                perPortion?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+                per100g?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+                per100ml?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+            } | null;
+            manufacturer?: string | null;
+            caffeineMg?: number | null;
+            alcoholPercentage?: number | null;
+            /** @enum {integer|null} */
+            fsk?: 0 | 6 | 12 | 16 | 18 | null;
+            dimensions?: {
+                height?: number;
+                width?: number;
+                length?: number;
+                weight?: number;
+            } | null;
+            maxItemsPerCart?: number | null;
+            loyaltyId?: string | null;
+            requiredLoyaltyPoints?: number | null;
+            availability?: {
+                /** @default true */
+                standard: boolean;
+                /** @default true */
+                inside: boolean;
+                /** @default true */
+                takeaway: boolean;
+                /** @default true */
+                delivery: boolean;
+                /** @default true */
+                web: boolean;
+            } | null;
+            availableHours?: {
+                monday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                tuesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                wednesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                thursday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                friday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                saturday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                sunday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+            } | null;
+            recommendations?: string[] | null;
+            dependencies?: {
+                /** Format: objectId */
+                option: string;
+                max?: number;
+            }[] | null;
+            mappings?: {
+                provider: string;
+                externalId: string;
+            }[] | null;
+            defaults?: string[] | null;
+            sortOrder?: number | null;
+            optionNumber?: string | null;
+            requirements?: string[] | null;
+        };
+        /** Option group */
+        option: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            /** @default false */
+            hasMultiple: boolean;
+            /** @default 0 */
+            limit: number;
+            /** @default 0 */
+            requiredAmount: number;
+            /** @default 0 */
+            sortOrder: number;
+            /**
+             * @default default
+             * @enum {string}
+             */
+            displayMode: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code";
+            /** @default false */
+            displayIdentifiers: boolean;
+            tags?: string[];
+            printGroups?: string[];
+            /** @default true */
+            visible: boolean;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            isControlArticle: boolean;
+            /** @default false */
+            virtual: boolean;
+            readonly search?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Option group (update) */
+        "option.update": {
+            /** Format: objectId */
+            venue?: string | null;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            } | null;
+            hasMultiple?: boolean | null;
+            limit?: number | null;
+            requiredAmount?: number | null;
+            sortOrder?: number | null;
+            /** @enum {string|null} */
+            displayMode?: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code" | null;
+            displayIdentifiers?: boolean | null;
+            tags?: string[] | null;
+            printGroups?: string[] | null;
+            visible?: boolean | null;
+            isActive?: boolean | null;
+            isControlArticle?: boolean | null;
+            virtual?: boolean | null;
+        };
         /** Order */
         order: {
             /** @description 24 hexadecimal characters */
@@ -2590,6 +5557,36 @@ export interface components {
             updatedAt: string;
             /** Format: date-time */
             deletedAt?: string | null;
+        };
+        /** Print group */
+        printGroup: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            name?: string;
+            /** Format: identifier */
+            identifier?: string;
+            /** @default 0 */
+            sort: number;
+            /** @default true */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Print group (update) */
+        "printGroup.update": {
+            /** Format: objectId */
+            venue?: string;
+            name?: string;
+            /** Format: identifier */
+            identifier?: string;
+            sort?: number | null;
+            active?: boolean | null;
         };
         /** Printer */
         printer: {
@@ -2679,6 +5676,39 @@ export interface components {
             pendingCashPaymentEnabled?: boolean | null;
             openOrdersEnabled?: boolean | null;
         };
+        /** Tag */
+        tag: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            name?: string;
+            /** Format: identifier */
+            identifier?: string;
+            /** @default 0 */
+            sort: number;
+            /** @default true */
+            active: boolean;
+            /** @default false */
+            recommendationTag: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Tag (update) */
+        "tag.update": {
+            /** Format: objectId */
+            venue?: string;
+            name?: string;
+            /** Format: identifier */
+            identifier?: string;
+            sort?: number | null;
+            active?: boolean | null;
+            recommendationTag?: boolean | null;
+        };
         /** User */
         user: {
             /** @description 24 hexadecimal characters */
@@ -2696,6 +5726,8 @@ export interface components {
             customerGroup?: string;
             /** @default false */
             readonly mfa: boolean;
+            /** Format: date-time */
+            readonly privacyAcceptedAt?: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3391,6 +6423,334 @@ export interface components {
                 };
             } | null;
         };
+        /** Article (create) */
+        "article.create": {
+            /** Format: objectId */
+            category: string;
+            name: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            internalName?: string;
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            shortDescription?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            /** Format: price */
+            price: number;
+            prices?: {
+                /** Format: price */
+                inside?: number;
+                /** Format: price */
+                takeaway?: number;
+                /** Format: price */
+                delivery?: number;
+            };
+            /**
+             * Format: decimal
+             * @default 19
+             */
+            taxInside: number;
+            /**
+             * Format: decimal
+             * @default 7
+             */
+            taxTakeaway: number;
+            /** Format: price */
+            deposit?: number;
+            /** @default false */
+            priceIsLocked: boolean;
+            priceIsLockedByOrderType?: {
+                inside?: boolean;
+                takeaway?: boolean;
+                delivery?: boolean;
+            };
+            number?: string;
+            gtin?: string;
+            plu?: string;
+            externalId?: string;
+            stock?: number;
+            /** @default true */
+            visible: boolean;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            isControlArticle: boolean;
+            /** @default false */
+            isNoticeable: boolean;
+            internalNote?: string;
+            tags?: string[];
+            tradegroups?: string[];
+            printgroups?: string[];
+            /**
+             * @default default
+             * @enum {string}
+             */
+            displayMode: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code";
+            allergens?: ("gluten_wheat" | "gluten_rye" | "gluten_barley" | "gluten_oats" | "gluten_spelt" | "gluten_kamut" | "crustaceans_crab" | "crustaceans_lobster" | "crustaceans_shrimp" | "crustaceans_crayfish" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "milk_lactose" | "nuts_almonds" | "nuts_hazelnuts" | "nuts_walnuts" | "nuts_cashews" | "nuts_pecans" | "nuts_brazil" | "nuts_pistachios" | "nuts_macadamia" | "nuts_queensland" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs_mussels" | "molluscs_oysters" | "molluscs_snails" | "molluscs_squid" | "molluscs_clams")[];
+            additives?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19)[];
+            traces?: ("gluten" | "nuts" | "peanuts" | "milk" | "eggs" | "soy" | "sesame")[];
+            features?: ("vegan" | "vegetarian" | "spicy" | "organic" | "halal" | "kosher" | "glutenFree" | "lactoseFree" | "new")[];
+            nutrition?: {
+                portionSize?: string;
+                perPortion?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+                per100g?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+                per100ml?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+            };
+            manufacturer?: string;
+            caffeineMg?: number;
+            alcoholPercentage?: number;
+            /** @enum {integer} */
+            fsk?: 0 | 6 | 12 | 16 | 18;
+            dimensions?: {
+                height?: number;
+                width?: number;
+                length?: number;
+                weight?: number;
+            };
+            maxItemsPerCart?: number;
+            loyaltyId?: string;
+            requiredLoyaltyPoints?: number;
+            availability?: {
+                /** @default true */
+                standard: boolean;
+                /** @default true */
+                inside: boolean;
+                /** @default true */
+                takeaway: boolean;
+                /** @default true */
+                delivery: boolean;
+                /** @default true */
+                web: boolean;
+            };
+            availableHours?: {
+                monday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                tuesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                wednesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                thursday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                friday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                saturday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                sunday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+            };
+            recommendations?: string[];
+            dependencies?: {
+                /** Format: objectId */
+                option: string;
+                max?: number;
+            }[];
+            mappings?: {
+                provider: string;
+                externalId: string;
+            }[];
+            defaults?: string[];
+            /** @default 0 */
+            sortOrder: number;
+        };
+        /** Category (create) */
+        "category.create": {
+            name: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            /**
+             * @default dish
+             * @enum {string}
+             */
+            mainCategory: "dish" | "beverage" | "other";
+            /** @default 0 */
+            sortOrder: number;
+            /**
+             * @default default
+             * @enum {string}
+             */
+            displayMode: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code";
+            /** @default true */
+            visible: boolean;
+            /** @default true */
+            isActive: boolean;
+            availableHours?: {
+                monday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                tuesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                wednesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                thursday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                friday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                saturday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                sunday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+            };
+        };
         /** Company (create) */
         "company.create": {
             /** Format: objectId */
@@ -3412,6 +6772,18 @@ export interface components {
             /** Format: decimal */
             storeDiscount?: number;
         };
+        /** Trade group (create) */
+        "constrain.create": {
+            /** Format: objectId */
+            venue: string;
+            name: string;
+            /** Format: identifier */
+            identifier: string;
+            /** @default 0 */
+            sort: number;
+            /** @default true */
+            active: boolean;
+        };
         /** Customer group property (create) */
         "customerGroupProperty.create": {
             /** Format: objectId */
@@ -3426,6 +6798,24 @@ export interface components {
             description?: string;
             /** Format: simpleUrl */
             logo?: string;
+        };
+        /** Employee notification (create) */
+        "employeeNotification.create": {
+            title: string;
+            text: string;
+            /**
+             * @default info
+             * @enum {string}
+             */
+            level: "info" | "warning";
+            /** Format: objectId */
+            venue?: string;
+            /** Format: objectId */
+            customerGroup?: string;
+            /** Format: date-time */
+            validFrom?: string;
+            /** Format: date-time */
+            validTo?: string;
         };
         /** Enrollment (create) */
         "enrollment.create": {
@@ -3445,6 +6835,313 @@ export interface components {
              */
             rolloutStatus: "pending" | "rolledOut" | "failed";
             venues?: string[];
+        };
+        /** Option article (create) */
+        "optionArticle.create": {
+            /** Format: objectId */
+            option: string;
+            name: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            internalName?: string;
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            shortDescription?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            /** Format: price */
+            price: number;
+            prices?: {
+                /** Format: price */
+                inside?: number;
+                /** Format: price */
+                takeaway?: number;
+                /** Format: price */
+                delivery?: number;
+            };
+            /**
+             * Format: decimal
+             * @default 19
+             */
+            taxInside: number;
+            /**
+             * Format: decimal
+             * @default 7
+             */
+            taxTakeaway: number;
+            /** Format: price */
+            deposit?: number;
+            /** @default false */
+            priceIsLocked: boolean;
+            priceIsLockedByOrderType?: {
+                inside?: boolean;
+                takeaway?: boolean;
+                delivery?: boolean;
+            };
+            number?: string;
+            gtin?: string;
+            plu?: string;
+            externalId?: string;
+            stock?: number;
+            /** @default true */
+            visible: boolean;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            isControlArticle: boolean;
+            /** @default false */
+            isNoticeable: boolean;
+            internalNote?: string;
+            tags?: string[];
+            tradegroups?: string[];
+            printgroups?: string[];
+            /**
+             * @default default
+             * @enum {string}
+             */
+            displayMode: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code";
+            allergens?: ("gluten_wheat" | "gluten_rye" | "gluten_barley" | "gluten_oats" | "gluten_spelt" | "gluten_kamut" | "crustaceans_crab" | "crustaceans_lobster" | "crustaceans_shrimp" | "crustaceans_crayfish" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "milk_lactose" | "nuts_almonds" | "nuts_hazelnuts" | "nuts_walnuts" | "nuts_cashews" | "nuts_pecans" | "nuts_brazil" | "nuts_pistachios" | "nuts_macadamia" | "nuts_queensland" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs_mussels" | "molluscs_oysters" | "molluscs_snails" | "molluscs_squid" | "molluscs_clams")[];
+            additives?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19)[];
+            traces?: ("gluten" | "nuts" | "peanuts" | "milk" | "eggs" | "soy" | "sesame")[];
+            features?: ("vegan" | "vegetarian" | "spicy" | "organic" | "halal" | "kosher" | "glutenFree" | "lactoseFree" | "new")[];
+            nutrition?: {
+                portionSize?: string;
+                perPortion?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+                per100g?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+                per100ml?: {
+                    energyKj?: number;
+                    energyKcal?: number;
+                    fat?: number;
+                    saturatedFat?: number;
+                    carbohydrates?: number;
+                    sugar?: number;
+                    fibre?: number;
+                    protein?: number;
+                    salt?: number;
+                };
+            };
+            manufacturer?: string;
+            caffeineMg?: number;
+            alcoholPercentage?: number;
+            /** @enum {integer} */
+            fsk?: 0 | 6 | 12 | 16 | 18;
+            dimensions?: {
+                height?: number;
+                width?: number;
+                length?: number;
+                weight?: number;
+            };
+            maxItemsPerCart?: number;
+            loyaltyId?: string;
+            requiredLoyaltyPoints?: number;
+            availability?: {
+                /** @default true */
+                standard: boolean;
+                /** @default true */
+                inside: boolean;
+                /** @default true */
+                takeaway: boolean;
+                /** @default true */
+                delivery: boolean;
+                /** @default true */
+                web: boolean;
+            };
+            availableHours?: {
+                monday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                tuesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                wednesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                thursday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                friday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                saturday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                sunday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+            };
+            recommendations?: string[];
+            dependencies?: {
+                /** Format: objectId */
+                option: string;
+                max?: number;
+            }[];
+            mappings?: {
+                provider: string;
+                externalId: string;
+            }[];
+            defaults?: string[];
+            /** @default 0 */
+            sortOrder: number;
+            optionNumber?: string;
+            requirements?: string[];
+        };
+        /** Option group (create) */
+        "option.create": {
+            name: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            /** @default false */
+            hasMultiple: boolean;
+            /** @default 0 */
+            limit: number;
+            /** @default 0 */
+            requiredAmount: number;
+            /** @default 0 */
+            sortOrder: number;
+            /**
+             * @default default
+             * @enum {string}
+             */
+            displayMode: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code";
+            /** @default false */
+            displayIdentifiers: boolean;
+            tags?: string[];
+            printGroups?: string[];
+            /** @default true */
+            visible: boolean;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            isControlArticle: boolean;
+            /** @default false */
+            virtual: boolean;
+        };
+        /** Print group (create) */
+        "printGroup.create": {
+            /** Format: objectId */
+            venue: string;
+            name: string;
+            /** Format: identifier */
+            identifier: string;
+            /** @default 0 */
+            sort: number;
+            /** @default true */
+            active: boolean;
         };
         /** Printer (create) */
         "printer.create": {
@@ -3474,6 +7171,20 @@ export interface components {
             pendingCashPaymentEnabled: boolean;
             /** @default false */
             openOrdersEnabled: boolean;
+        };
+        /** Tag (create) */
+        "tag.create": {
+            /** Format: objectId */
+            venue: string;
+            name: string;
+            /** Format: identifier */
+            identifier: string;
+            /** @default 0 */
+            sort: number;
+            /** @default true */
+            active: boolean;
+            /** @default false */
+            recommendationTag: boolean;
         };
         /** User (create) */
         "user.create": {
@@ -3878,6 +7589,734 @@ export interface operations {
             };
         };
     };
+    article_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["article"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    article_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["article.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["article"];
+                    };
+                };
+            };
+        };
+    };
+    article_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["article"][];
+                    };
+                };
+            };
+        };
+    };
+    article_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["article"][];
+                    };
+                };
+            };
+        };
+    };
+    article_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    article_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["article.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    article_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["article"];
+                    };
+                };
+            };
+        };
+    };
+    article_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["article"];
+                    };
+                };
+            };
+        };
+    };
+    article_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["article.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["article"];
+                    };
+                };
+            };
+        };
+    };
+    article_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["article"];
+                    };
+                };
+            };
+        };
+    };
+    article_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    article_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    article_visible: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    article_hide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    article_controlActivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    article_controlDeactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    article_priceLock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    article_priceUnlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    article_changeCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: objectId */
+                    category: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    article_copy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    article_copyToVenues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    venues: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    article_updateSimple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: {
+                        de?: string;
+                        en?: string;
+                        fr?: string;
+                        nl?: string;
+                        it?: string;
+                        pl?: string;
+                        es?: string;
+                        tr?: string;
+                        zh?: string;
+                        ru?: string;
+                        da?: string;
+                        ja?: string;
+                        is?: string;
+                        pt?: string;
+                        cs?: string;
+                    };
+                    description?: {
+                        de?: string;
+                        en?: string;
+                        fr?: string;
+                        nl?: string;
+                        it?: string;
+                        pl?: string;
+                        es?: string;
+                        tr?: string;
+                        zh?: string;
+                        ru?: string;
+                        da?: string;
+                        ja?: string;
+                        is?: string;
+                        pt?: string;
+                        cs?: string;
+                    } | null;
+                    shortDescription?: {
+                        de?: string;
+                        en?: string;
+                        fr?: string;
+                        nl?: string;
+                        it?: string;
+                        pl?: string;
+                        es?: string;
+                        tr?: string;
+                        zh?: string;
+                        ru?: string;
+                        da?: string;
+                        ja?: string;
+                        is?: string;
+                        pt?: string;
+                        cs?: string;
+                    } | null;
+                    /** Format: price */
+                    price?: number;
+                    prices?: {
+                        /** Format: price */
+                        inside?: number;
+                        /** Format: price */
+                        takeaway?: number;
+                        /** Format: price */
+                        delivery?: number;
+                    } | null;
+                    visible?: boolean | null;
+                    isActive?: boolean | null;
+                    allergens?: ("gluten_wheat" | "gluten_rye" | "gluten_barley" | "gluten_oats" | "gluten_spelt" | "gluten_kamut" | "crustaceans_crab" | "crustaceans_lobster" | "crustaceans_shrimp" | "crustaceans_crayfish" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "milk_lactose" | "nuts_almonds" | "nuts_hazelnuts" | "nuts_walnuts" | "nuts_cashews" | "nuts_pecans" | "nuts_brazil" | "nuts_pistachios" | "nuts_macadamia" | "nuts_queensland" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs_mussels" | "molluscs_oysters" | "molluscs_snails" | "molluscs_squid" | "molluscs_clams")[] | null;
+                    additives?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19)[] | null;
+                    traces?: ("gluten" | "nuts" | "peanuts" | "milk" | "eggs" | "soy" | "sesame")[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["article"];
+                    };
+                };
+            };
+        };
+    };
+    foodcard_translate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from: "de" | "en" | "fr" | "nl" | "it" | "pl" | "es" | "tr" | "zh" | "ru" | "da" | "ja" | "is" | "pt" | "cs";
+                    /** @enum {string} */
+                    to: "de" | "en" | "fr" | "nl" | "it" | "pl" | "es" | "tr" | "zh" | "ru" | "da" | "ja" | "is" | "pt" | "cs";
+                    texts: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            texts: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     audit_list: {
         parameters: {
             query?: {
@@ -3909,6 +8348,449 @@ export interface operations {
                         limit?: number;
                     };
                 };
+            };
+        };
+    };
+    category_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["category"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    category_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["category.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["category"];
+                    };
+                };
+            };
+        };
+    };
+    category_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["category"][];
+                    };
+                };
+            };
+        };
+    };
+    category_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["category"][];
+                    };
+                };
+            };
+        };
+    };
+    category_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    category_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["category.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    category_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["category"];
+                    };
+                };
+            };
+        };
+    };
+    category_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["category"];
+                    };
+                };
+            };
+        };
+    };
+    category_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["category.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["category"];
+                    };
+                };
+            };
+        };
+    };
+    category_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["category"];
+                    };
+                };
+            };
+        };
+    };
+    category_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    category_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    category_visible: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    category_hide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    category_sort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4252,6 +9134,250 @@ export interface operations {
                         data?: components["schemas"]["company"][];
                     };
                 };
+            };
+        };
+    };
+    constrain_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["constrain"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    constrain_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["constrain"][];
+                    };
+                };
+            };
+        };
+    };
+    constrain_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["constrain"][];
+                    };
+                };
+            };
+        };
+    };
+    constrain_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["constrain.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    constrain_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["constrain"];
+                    };
+                };
+            };
+        };
+    };
+    constrain_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["constrain.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["constrain"];
+                    };
+                };
+            };
+        };
+    };
+    constrain_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["constrain.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["constrain"];
+                    };
+                };
+            };
+        };
+    };
+    constrain_hardDeleteMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    constrains: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5123,6 +10249,314 @@ export interface operations {
             };
         };
     };
+    employeeNotification_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["employeeNotification"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    employeeNotification_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["employeeNotification.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["employeeNotification"];
+                    };
+                };
+            };
+        };
+    };
+    employeeNotification_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["employeeNotification"][];
+                    };
+                };
+            };
+        };
+    };
+    employeeNotification_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["employeeNotification"][];
+                    };
+                };
+            };
+        };
+    };
+    employeeNotification_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    employeeNotification_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["employeeNotification.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    employeeNotification_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["employeeNotification"];
+                    };
+                };
+            };
+        };
+    };
+    employeeNotification_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["employeeNotification"];
+                    };
+                };
+            };
+        };
+    };
+    employeeNotification_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["employeeNotification.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["employeeNotification"];
+                    };
+                };
+            };
+        };
+    };
+    employeeNotification_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["employeeNotification"];
+                    };
+                };
+            };
+        };
+    };
+    employeeNotification_active: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     enrollment_list: {
         parameters: {
             query?: {
@@ -5521,6 +10955,1021 @@ export interface operations {
             };
         };
     };
+    optionArticle_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["optionArticle"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["optionArticle.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["optionArticle"];
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["optionArticle"][];
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["optionArticle"][];
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["optionArticle.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["optionArticle"];
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["optionArticle"];
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["optionArticle.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["optionArticle"];
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["optionArticle"];
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    optionArticle_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    optionArticle_visible: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    optionArticle_hide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    optionArticle_controlActivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    optionArticle_controlDeactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    optionArticle_priceLock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    optionArticle_priceUnlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    option_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["option"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    option_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["option.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"];
+                    };
+                };
+            };
+        };
+    };
+    option_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"][];
+                    };
+                };
+            };
+        };
+    };
+    option_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"][];
+                    };
+                };
+            };
+        };
+    };
+    option_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    option_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["option.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    option_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"];
+                    };
+                };
+            };
+        };
+    };
+    option_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"];
+                    };
+                };
+            };
+        };
+    };
+    option_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["option.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"];
+                    };
+                };
+            };
+        };
+    };
+    option_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"];
+                    };
+                };
+            };
+        };
+    };
+    option_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    option_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    option_visible: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    option_hide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    option_controlActivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    option_controlDeactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    option_copy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     order_list: {
         parameters: {
             query?: {
@@ -5735,6 +12184,250 @@ export interface operations {
                         data: components["schemas"]["outbox"];
                     };
                 };
+            };
+        };
+    };
+    printGroup_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["printGroup"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    printGroup_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["printGroup"][];
+                    };
+                };
+            };
+        };
+    };
+    printGroup_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["printGroup"][];
+                    };
+                };
+            };
+        };
+    };
+    printGroup_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["printGroup.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    printGroup_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["printGroup"];
+                    };
+                };
+            };
+        };
+    };
+    printGroup_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["printGroup.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["printGroup"];
+                    };
+                };
+            };
+        };
+    };
+    printGroup_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["printGroup.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["printGroup"];
+                    };
+                };
+            };
+        };
+    };
+    printGroup_hardDeleteMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    printGroups: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -6781,6 +13474,250 @@ export interface operations {
             };
         };
     };
+    tag_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["tag"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    tag_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["tag"][];
+                    };
+                };
+            };
+        };
+    };
+    tag_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["tag"][];
+                    };
+                };
+            };
+        };
+    };
+    tag_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["tag.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    tag_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["tag"];
+                    };
+                };
+            };
+        };
+    };
+    tag_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["tag.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["tag"];
+                    };
+                };
+            };
+        };
+    };
+    tag_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["tag.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["tag"];
+                    };
+                };
+            };
+        };
+    };
+    tag_hardDeleteMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tags: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     user_list: {
         parameters: {
             query?: {
@@ -7060,6 +13997,150 @@ export interface operations {
         responses: {
             /** @description Default Response */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["user"];
+                    };
+                };
+            };
+        };
+    };
+    auth_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    /** Format: password */
+                    password: string;
+                    /** @description The data protection regulations were accepted; must be true. */
+                    privacyAccepted: boolean;
+                    /**
+                     * @description Language of the welcome mail (the admin language in use).
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "de" | "en" | "fr";
+                    /** @description slug of the customer group */
+                    customerGroup?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["user"];
+                    };
+                };
+            };
+        };
+    };
+    auth_registerFranchisee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    /** Format: password */
+                    password: string;
+                    /** @description The data protection regulations were accepted; must be true. */
+                    privacyAccepted: boolean;
+                    /**
+                     * @description Language of the welcome mail (the admin language in use).
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "de" | "en" | "fr";
+                    venue: {
+                        name: string;
+                        /** @enum {string} */
+                        legalForm?: "AG" | "GmbH" | "UG" | "KG" | "single company" | "SA" | "SARL" | "EURL" | "SAS" | "SE" | "SE & Co. KG" | "ltd" | "pe" | "other";
+                        street: string;
+                        number: string;
+                        postalCode: string;
+                        city: string;
+                        /**
+                         * @default de
+                         * @enum {string}
+                         */
+                        country?: "de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl";
+                        /** Format: phone */
+                        phone?: string;
+                        /** Format: vatNumber */
+                        vatNumber?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: components["schemas"]["user"];
+                            venue: components["schemas"]["venue"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    auth_registerRestricted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    /** Format: password */
+                    password?: string;
+                    role: string;
+                    /** @default [] */
+                    venues?: string[];
+                    /**
+                     * @description Language of the welcome mail (the admin language in use).
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "de" | "en" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9028,6 +16109,262 @@ export interface operations {
                             name: string;
                             readableId: string;
                         };
+                    };
+                };
+            };
+        };
+    };
+    article_upload_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["article"];
+                    };
+                };
+            };
+        };
+    };
+    article_upload_banner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["article"];
+                    };
+                };
+            };
+        };
+    };
+    article_upload_icon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["article"];
+                    };
+                };
+            };
+        };
+    };
+    category_upload_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["category"];
+                    };
+                };
+            };
+        };
+    };
+    category_upload_icon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["category"];
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_upload_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["optionArticle"];
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_upload_banner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["optionArticle"];
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_upload_icon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["optionArticle"];
                     };
                 };
             };

@@ -50,7 +50,7 @@ export default defineEntity({
     bulkDelete: 'DELETE venue/{venue}/bulk',
   },
   'x-actions': {
-    ...foodcardBulkActions('option'),
+    ...foodcardBulkActions('option', { priceLock: false }),
     /** the group with its option articles, as a new group of the same venue */
     copy: { call: 'POST {id}/copy', access: 'option.create' },
   },

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import type { OwnMessages } from './en';
 import { raGerman } from './raGerman';
+import { foodcardDe } from './foodcardDe';
 import { resourcesDe } from './resourcesDe';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
@@ -381,6 +382,7 @@ export const deOwn: OwnMessages = {
     auditing: 'Audit',
   },
   enums: {
+    ...foodcardDe.enums,
     locType: { bar: 'Bar', club: 'Club', restaurant: 'Restaurant', db: 'Bahn-Venue', cinema: 'Kino', other: 'Sonstiges' },
     legalForm: {
       AG: 'AG', GmbH: 'GmbH', UG: 'UG', KG: 'KG', 'single company': 'Einzelunternehmen', SA: 'SA', SARL: 'SARL', EURL: 'EURL',

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { MESSAGES_EN } from '../../core/validators';
+import { foodcardEn } from './foodcardEn';
 import { resourcesEn } from './resourcesEn';
 
 /** `validation.x` keys of src/core/validators.ts (one source for server and admin), plus admin-only checks. */
@@ -361,6 +362,7 @@ export const enOwn = {
    * they are (GmbH, SARL, …) are listed too, so the catalogue is complete per language.
    */
   enums: {
+    ...foodcardEn.enums,
     locType: { bar: 'Bar', club: 'Club', restaurant: 'Restaurant', db: 'Rail venue', cinema: 'Cinema', other: 'Other' },
     legalForm: {
       AG: 'AG', GmbH: 'GmbH', UG: 'UG', KG: 'KG', 'single company': 'Sole proprietorship', SA: 'SA', SARL: 'SARL', EURL: 'EURL',

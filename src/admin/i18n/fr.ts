@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import frenchMessages from 'ra-language-french';
 import type { OwnMessages } from './en';
+import { foodcardFr } from './foodcardFr';
 import { resourcesFr } from './resourcesFr';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
@@ -381,6 +382,7 @@ export const frOwn: OwnMessages = {
     auditing: 'Audit',
   },
   enums: {
+    ...foodcardFr.enums,
     locType: { bar: 'Bar', club: 'Club', restaurant: 'Restaurant', db: 'Établissement ferroviaire', cinema: 'Cinéma', other: 'Autre' },
     legalForm: {
       AG: 'AG', GmbH: 'GmbH', UG: 'UG', KG: 'KG', 'single company': 'Entreprise individuelle', SA: 'SA', SARL: 'SARL', EURL: 'EURL',

@@ -1,3 +1,5 @@
+import { foodcardDe } from './foodcardDe';
+import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
 
@@ -24,6 +26,7 @@ const hours = {
 
 /** German entity and field labels; the shape is the English one (see resourcesEn.ts). */
 export const resourcesDe: OwnMessages['resources'] = {
+  ...foodcardResources(foodcardDe),
   audit: {
     name: 'Audit-Eintrag |||| Audit-Log',
     fields: {
@@ -109,6 +112,26 @@ export const resourcesDe: OwnMessages['resources'] = {
     },
     enums: {
       status: { created: 'Wartend', in_progress: 'In Arbeit', done: 'Bereit', failed: 'Fehlgeschlagen', stopped: 'Angehalten' },
+    },
+  },
+  employeeNotification: {
+    name: 'Mitarbeiterhinweis |||| Mitarbeiterhinweise',
+    fields: {
+      ...system,
+      title: 'Titel',
+      text: 'Text',
+      level: 'Stufe',
+      venue: 'Standort',
+      customerGroup: 'Kundengruppe',
+      validFrom: 'Gültig ab',
+      validTo: 'Gültig bis',
+      createdBy: 'Erstellt von',
+    },
+    actions: {
+      active: 'Aktuelle Hinweise',
+    },
+    enums: {
+      level: { info: 'Information', warning: 'Warnung' },
     },
   },
   enrollment: {
@@ -255,6 +278,7 @@ export const resourcesDe: OwnMessages['resources'] = {
       venueLabels: 'Standort-Labels',
       customerGroup: 'Kundengruppe',
       mfa: 'Zwei-Faktor-Authentifizierung',
+      privacyAcceptedAt: 'Datenschutz akzeptiert am',
     },
   },
   venueLabel: {

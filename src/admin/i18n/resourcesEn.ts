@@ -1,3 +1,5 @@
+import { foodcardEn } from './foodcardEn';
+import { foodcardResources } from './foodcardLabels';
 import { hoursLabels } from './hoursLabels';
 
 /** Labels of the fields every record has (identity and timestamps). */
@@ -27,6 +29,7 @@ const hours = {
  * every entity of schemas/ (checked by i18n.test.ts), plus `actions.<name>` for x-actions.
  */
 export const resourcesEn = {
+  ...foodcardResources(foodcardEn),
   audit: {
     name: 'Audit entry |||| Audit log',
     fields: {
@@ -112,6 +115,26 @@ export const resourcesEn = {
     },
     enums: {
       status: { created: 'Waiting', in_progress: 'In progress', done: 'Ready', failed: 'Failed', stopped: 'Stopped' },
+    },
+  },
+  employeeNotification: {
+    name: 'Employee notification |||| Employee notifications',
+    fields: {
+      ...system,
+      title: 'Title',
+      text: 'Text',
+      level: 'Level',
+      venue: 'Venue',
+      customerGroup: 'Customer group',
+      validFrom: 'Valid from',
+      validTo: 'Valid until',
+      createdBy: 'Created by',
+    },
+    actions: {
+      active: 'Current notifications',
+    },
+    enums: {
+      level: { info: 'Information', warning: 'Warning' },
     },
   },
   enrollment: {
@@ -259,6 +282,7 @@ export const resourcesEn = {
       venueLabels: 'Venue labels',
       customerGroup: 'Customer group',
       mfa: 'Two-factor authentication',
+      privacyAcceptedAt: 'Data protection accepted on',
     },
   },
   venueLabel: {

@@ -1,3 +1,5 @@
+import { foodcardFr } from './foodcardFr';
+import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
 
@@ -24,6 +26,7 @@ const hours = {
 
 /** French entity and field labels; the shape is the English one (see resourcesEn.ts). */
 export const resourcesFr: OwnMessages['resources'] = {
+  ...foodcardResources(foodcardFr),
   audit: {
     name: "Entrée d'audit |||| Journal d'audit",
     fields: {
@@ -109,6 +112,26 @@ export const resourcesFr: OwnMessages['resources'] = {
     },
     enums: {
       status: { created: 'En attente', in_progress: 'En cours', done: 'Prêt', failed: 'Échec', stopped: 'Arrêté' },
+    },
+  },
+  employeeNotification: {
+    name: 'Notification aux employés |||| Notifications aux employés',
+    fields: {
+      ...system,
+      title: 'Titre',
+      text: 'Texte',
+      level: 'Niveau',
+      venue: 'Établissement',
+      customerGroup: 'Groupe de clients',
+      validFrom: 'Valable à partir du',
+      validTo: "Valable jusqu'au",
+      createdBy: 'Créée par',
+    },
+    actions: {
+      active: 'Notifications en cours',
+    },
+    enums: {
+      level: { info: 'Information', warning: 'Avertissement' },
     },
   },
   enrollment: {
@@ -255,6 +278,7 @@ export const resourcesFr: OwnMessages['resources'] = {
       venueLabels: "Labels d'établissement",
       customerGroup: 'Groupe de clients',
       mfa: 'Authentification à deux facteurs',
+      privacyAcceptedAt: 'Protection des données acceptée le',
     },
   },
   venueLabel: {
