@@ -2,7 +2,9 @@ import { AppError } from '../errors';
 import { assertInVenue } from '../foodcard/assertInVenue';
 import { bulkFlagActions } from '../foodcard/bulkFlagActions';
 import { copyable, copyArticles } from '../foodcard/copyArticles';
+import { articleSimpleRoute } from '../foodcard/articleSimpleRoute';
 import { searchHooks } from '../foodcard/searchHooks';
+import { translationRoute } from '../foodcard/translationRoute';
 import type { EntityHooks } from './EntityHooks';
 
 const hooks: EntityHooks = {
@@ -29,6 +31,12 @@ const hooks: EntityHooks = {
       if (!body.venues?.length) throw new AppError('COPY_DESTINATION_MISSING');
       return copyArticles(services, principal, body.ids, body.venues);
     },
+  },
+  routes(app, services) {
+    articleSimpleRoute(app, services);
+    // The /translation screen edits categories, articles and option groups alike; its call
+    // lives with the article calls (the foodcard's main entity) rather than in a fifth place.
+    translationRoute(app, services);
   },
 };
 
