@@ -379,6 +379,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/general/cartrecommendation/venue/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Basket recommendation: List (paged, filtered, sorted) */
+        get: operations["cartRecommendation_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/cartrecommendation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Basket recommendation: All records */
+        get: operations["cartRecommendation_all"];
+        put?: never;
+        /** Basket recommendation: Create */
+        post: operations["cartRecommendation_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/cartrecommendation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Basket recommendation: One record */
+        get: operations["cartRecommendation_show"];
+        put?: never;
+        post?: never;
+        /** Basket recommendation: Soft delete */
+        delete: operations["cartRecommendation_delete"];
+        options?: never;
+        head?: never;
+        /** Basket recommendation: Partial update */
+        patch: operations["cartRecommendation_update"];
+        trace?: never;
+    };
+    "/api/v1/general/cartrecommendation/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Basket recommendation: result */
+        post: operations["cartRecommendation_result"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/foodcard/category/venue/{venue}": {
         parameters: {
             query?: never;
@@ -1459,6 +1530,92 @@ export interface paths {
         patch: operations["enrollment_reject"];
         trace?: never;
     };
+    "/api/v1/general/inventory/venue/{venue}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inventory entry: List (paged, filtered, sorted) */
+        get: operations["inventory_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/inventory/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inventory entry: One record */
+        get: operations["inventory_show"];
+        put?: never;
+        post?: never;
+        /** Inventory entry: Soft delete */
+        delete: operations["inventory_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inventory entry: Create */
+        post: operations["inventory_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/inventory/venue/{venue}/inventory/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Inventory entry: Partial update */
+        patch: operations["inventory_update"];
+        trace?: never;
+    };
+    "/api/v1/general/inventory/venue/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inventory entry: grouped */
+        get: operations["inventory_grouped"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/maintenance/status": {
         parameters: {
             query?: never;
@@ -1977,6 +2134,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/foodcard/option/{id}/simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option group: update the simple field set */
+        patch: operations["option_updateSimple"];
+        trace?: never;
+    };
     "/api/v2/order": {
         parameters: {
             query?: never;
@@ -2354,6 +2528,60 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/product-combo/venue/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product combo: List (paged, filtered, sorted) */
+        get: operations["productCombo_list"];
+        put?: never;
+        /** Product combo: Create */
+        post: operations["productCombo_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/product-combo/venue/{venue}/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Product combo: Bulk delete (all or nothing) */
+        delete: operations["productCombo_bulkDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/product-combo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product combo: One record */
+        get: operations["productCombo_show"];
+        put?: never;
+        post?: never;
+        /** Product combo: Soft delete */
+        delete: operations["productCombo_delete"];
+        options?: never;
+        head?: never;
+        /** Product combo: Partial update */
+        patch: operations["productCombo_update"];
         trace?: never;
     };
     "/api/v1/auth/role": {
@@ -2750,6 +2978,76 @@ export interface paths {
         post: operations["tag_create"];
         /** Tag: hardDeleteMany */
         delete: operations["tag_hardDeleteMany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/upsells/venue/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upsell: List (paged, filtered, sorted) */
+        get: operations["upsell_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/upsells/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upsell: One record */
+        get: operations["upsell_show"];
+        put?: never;
+        post?: never;
+        /** Upsell: Soft delete */
+        delete: operations["upsell_delete"];
+        options?: never;
+        head?: never;
+        /** Upsell: Partial update */
+        patch: operations["upsell_update"];
+        trace?: never;
+    };
+    "/api/v1/general/upsells": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upsell: Create */
+        post: operations["upsell_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/upsells/venue/{venue}/type/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upsell: byType */
+        get: operations["upsell_byType"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3908,6 +4206,74 @@ export interface paths {
         patch: operations["optionArticle_upload_icon"];
         trace?: never;
     };
+    "/api/v1/foodcard/venue/{venue}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Foodcard: export the venue's categories, option groups, articles and option articles (CSV or XLSX download) */
+        get: operations["foodcard_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/venue/{venue}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Foodcard: import a foodcard file (CSV as exported, `;` or `,`; or the XLSX export) into the venue; all rows or none */
+        post: operations["foodcard_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/venue/{venue}/import/nutrition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Foodcard: update nutrition values (number and nutrition.* columns) of the venue's articles matched by number; all rows or none */
+        post: operations["foodcard_import_nutrition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/venue/{venue}/import/articles-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Foodcard: update article information (number and description, allergen, additive, trace, feature, manufacturer and measure columns) of the venue's articles matched by number; all rows or none */
+        post: operations["foodcard_import_articlesInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4421,6 +4787,33 @@ export interface components {
             /** Format: date-time */
             deletedAt?: string | null;
         };
+        /** Basket recommendation */
+        cartRecommendation: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            /** @enum {string} */
+            orderType?: "inside" | "takeaway" | "delivery";
+            /** @default  */
+            subOrderType: string;
+            articles?: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Basket recommendation (update) */
+        "cartRecommendation.update": {
+            /** Format: objectId */
+            venue?: string | null;
+            /** @enum {string} */
+            orderType?: "inside" | "takeaway" | "delivery";
+            subOrderType?: string | null;
+            articles?: string[];
+        };
         /** Category */
         category: {
             /** @description 24 hexadecimal characters */
@@ -4891,6 +5284,30 @@ export interface components {
             /** @enum {string|null} */
             rolloutStatus?: "pending" | "rolledOut" | "failed" | null;
             venues?: string[] | null;
+        };
+        /** Inventory entry */
+        inventory: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            name?: string;
+            stock?: number;
+            articles?: string[];
+            options?: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Inventory entry (update) */
+        "inventory.update": {
+            name?: string | null;
+            stock?: number;
+            articles?: string[] | null;
+            options?: string[] | null;
         };
         /** Maintenance */
         maintenance: {
@@ -5618,6 +6035,150 @@ export interface components {
             articles?: string[] | null;
             activated?: boolean | null;
         };
+        /** Product combo */
+        productCombo: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            internalName?: string;
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            /** Format: price */
+            price?: number;
+            slots?: {
+                name?: {
+                    de?: string;
+                    en?: string;
+                    fr?: string;
+                    nl?: string;
+                    it?: string;
+                    pl?: string;
+                    es?: string;
+                    tr?: string;
+                    zh?: string;
+                    ru?: string;
+                    da?: string;
+                    ja?: string;
+                    is?: string;
+                    pt?: string;
+                    cs?: string;
+                };
+                articles?: string[];
+                options?: string[];
+                /** @default 1 */
+                quantity: number;
+            }[];
+            /** @default false */
+            isActive: boolean;
+            /** @default 0 */
+            sortOrder: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Product combo (update) */
+        "productCombo.update": {
+            /** Format: objectId */
+            venue?: string | null;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            internalName?: string | null;
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            } | null;
+            /** Format: price */
+            price?: number;
+            slots?: {
+                name?: {
+                    de?: string;
+                    en?: string;
+                    fr?: string;
+                    nl?: string;
+                    it?: string;
+                    pl?: string;
+                    es?: string;
+                    tr?: string;
+                    zh?: string;
+                    ru?: string;
+                    da?: string;
+                    ja?: string;
+                    is?: string;
+                    pt?: string;
+                    cs?: string;
+                };
+                articles?: string[];
+                options?: string[];
+                /** @default 1 */
+                quantity: number;
+            }[];
+            isActive?: boolean | null;
+            sortOrder?: number | null;
+        };
         /** Role */
         role: {
             /** @description 24 hexadecimal characters */
@@ -5708,6 +6269,52 @@ export interface components {
             sort?: number | null;
             active?: boolean | null;
             recommendationTag?: boolean | null;
+        };
+        /** Upsell */
+        upsell: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            /** @enum {string} */
+            type?: "addon" | "goal" | "upgrade";
+            /** @default 0 */
+            position: number;
+            /** Format: objectId */
+            article?: string;
+            pluSmall?: string;
+            pluLarge?: string;
+            /** Format: price */
+            mov?: number;
+            /** Format: price */
+            roundTo?: number;
+            pluToAdd?: string;
+            /** @default false */
+            isMaster: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Upsell (update) */
+        "upsell.update": {
+            /** Format: objectId */
+            venue?: string | null;
+            /** @enum {string} */
+            type?: "addon" | "goal" | "upgrade";
+            position?: number | null;
+            /** Format: objectId */
+            article?: string | null;
+            pluSmall?: string | null;
+            pluLarge?: string | null;
+            /** Format: price */
+            mov?: number | null;
+            /** Format: price */
+            roundTo?: number | null;
+            pluToAdd?: string | null;
+            isMaster?: boolean | null;
         };
         /** User */
         user: {
@@ -6654,6 +7261,16 @@ export interface components {
             /** @default 0 */
             sortOrder: number;
         };
+        /** Basket recommendation (create) */
+        "cartRecommendation.create": {
+            /** Format: objectId */
+            venue?: string;
+            /** @enum {string} */
+            orderType: "inside" | "takeaway" | "delivery";
+            /** @default  */
+            subOrderType: string;
+            articles: string[];
+        };
         /** Category (create) */
         "category.create": {
             name: {
@@ -6835,6 +7452,15 @@ export interface components {
              */
             rolloutStatus: "pending" | "rolledOut" | "failed";
             venues?: string[];
+        };
+        /** Inventory entry (create) */
+        "inventory.create": {
+            /** Format: objectId */
+            venue?: string;
+            name?: string;
+            stock: number;
+            articles?: string[];
+            options?: string[];
         };
         /** Option article (create) */
         "optionArticle.create": {
@@ -7151,6 +7777,73 @@ export interface components {
             /** @default true */
             activated: boolean;
         };
+        /** Product combo (create) */
+        "productCombo.create": {
+            name: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            internalName?: string;
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            /** Format: price */
+            price: number;
+            slots: {
+                name?: {
+                    de?: string;
+                    en?: string;
+                    fr?: string;
+                    nl?: string;
+                    it?: string;
+                    pl?: string;
+                    es?: string;
+                    tr?: string;
+                    zh?: string;
+                    ru?: string;
+                    da?: string;
+                    ja?: string;
+                    is?: string;
+                    pt?: string;
+                    cs?: string;
+                };
+                articles?: string[];
+                options?: string[];
+                /** @default 1 */
+                quantity: number;
+            }[];
+            /** @default false */
+            isActive: boolean;
+            /** @default 0 */
+            sortOrder: number;
+        };
         /** Role (create) */
         "role.create": {
             name: string;
@@ -7185,6 +7878,26 @@ export interface components {
             active: boolean;
             /** @default false */
             recommendationTag: boolean;
+        };
+        /** Upsell (create) */
+        "upsell.create": {
+            /** Format: objectId */
+            venue?: string;
+            /** @enum {string} */
+            type: "addon" | "goal" | "upgrade";
+            /** @default 0 */
+            position: number;
+            /** Format: objectId */
+            article?: string;
+            pluSmall?: string;
+            pluLarge?: string;
+            /** Format: price */
+            mov?: number;
+            /** Format: price */
+            roundTo?: number;
+            pluToAdd?: string;
+            /** @default false */
+            isMaster: boolean;
         };
         /** User (create) */
         "user.create": {
@@ -8348,6 +9061,208 @@ export interface operations {
                         limit?: number;
                     };
                 };
+            };
+        };
+    };
+    cartRecommendation_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["cartRecommendation"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    cartRecommendation_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cartRecommendation"][];
+                    };
+                };
+            };
+        };
+    };
+    cartRecommendation_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cartRecommendation.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cartRecommendation"];
+                    };
+                };
+            };
+        };
+    };
+    cartRecommendation_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cartRecommendation"];
+                    };
+                };
+            };
+        };
+    };
+    cartRecommendation_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cartRecommendation"];
+                    };
+                };
+            };
+        };
+    };
+    cartRecommendation_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cartRecommendation.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cartRecommendation"];
+                    };
+                };
+            };
+        };
+    };
+    cartRecommendation_result: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: objectId */
+                    venue: string;
+                    /** @enum {string} */
+                    orderType: "inside" | "takeaway" | "delivery";
+                    subOrderType?: string;
+                    articles: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -10901,6 +11816,171 @@ export interface operations {
             };
         };
     };
+    inventory_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["inventory"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    inventory_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["inventory"];
+                    };
+                };
+            };
+        };
+    };
+    inventory_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["inventory"];
+                    };
+                };
+            };
+        };
+    };
+    inventory_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["inventory.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["inventory"];
+                    };
+                };
+            };
+        };
+    };
+    inventory_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["inventory.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["inventory"];
+                    };
+                };
+            };
+        };
+    };
+    inventory_grouped: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     maintenance_status: {
         parameters: {
             query?: never;
@@ -11970,6 +13050,72 @@ export interface operations {
             };
         };
     };
+    option_updateSimple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: {
+                        de?: string;
+                        en?: string;
+                        fr?: string;
+                        nl?: string;
+                        it?: string;
+                        pl?: string;
+                        es?: string;
+                        tr?: string;
+                        zh?: string;
+                        ru?: string;
+                        da?: string;
+                        ja?: string;
+                        is?: string;
+                        pt?: string;
+                        cs?: string;
+                    };
+                    description?: {
+                        de?: string;
+                        en?: string;
+                        fr?: string;
+                        nl?: string;
+                        it?: string;
+                        pl?: string;
+                        es?: string;
+                        tr?: string;
+                        zh?: string;
+                        ru?: string;
+                        da?: string;
+                        ja?: string;
+                        is?: string;
+                        pt?: string;
+                        cs?: string;
+                    } | null;
+                    visible?: boolean | null;
+                    isActive?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"];
+                    };
+                };
+            };
+        };
+    };
     order_list: {
         parameters: {
             query?: {
@@ -12787,6 +13933,186 @@ export interface operations {
                                 [key: string]: components["schemas"]["printer"];
                             };
                         };
+                    };
+                };
+            };
+        };
+    };
+    productCombo_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["productCombo"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    productCombo_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["productCombo.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["productCombo"];
+                    };
+                };
+            };
+        };
+    };
+    productCombo_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    productCombo_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["productCombo"];
+                    };
+                };
+            };
+        };
+    };
+    productCombo_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["productCombo"];
+                    };
+                };
+            };
+        };
+    };
+    productCombo_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["productCombo.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["productCombo"];
                     };
                 };
             };
@@ -13708,6 +15034,170 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    upsell_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["upsell"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    upsell_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["upsell"];
+                    };
+                };
+            };
+        };
+    };
+    upsell_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["upsell"];
+                    };
+                };
+            };
+        };
+    };
+    upsell_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["upsell.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["upsell"];
+                    };
+                };
+            };
+        };
+    };
+    upsell_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["upsell.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["upsell"];
+                    };
+                };
+            };
+        };
+    };
+    upsell_byType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -16365,6 +17855,151 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["optionArticle"];
+                    };
+                };
+            };
+        };
+    };
+    foodcard_export: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    foodcard_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description the foodcard file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created: {
+                                category: number;
+                                option: number;
+                                article: number;
+                                optionArticle: number;
+                            };
+                            updated: {
+                                category: number;
+                                option: number;
+                                article: number;
+                                optionArticle: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    foodcard_import_nutrition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description CSV with nutrition values (number and nutrition.* columns)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updated: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    foodcard_import_articlesInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description CSV with article information (number and description, allergen, additive, trace, feature, manufacturer and measure columns)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updated: number;
+                        };
                     };
                 };
             };

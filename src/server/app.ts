@@ -24,6 +24,7 @@ import { filesRoutes } from './files/filesRoutes';
 import { uploadLimits } from './files/uploadLimits';
 import { venueFilesRoutes } from './files/venueFilesRoutes';
 import { fieldUploadRoutes } from './files/fieldUploadRoutes';
+import { foodcardIoRoutes } from './foodcardIo/foodcardIoRoutes';
 import { loadHooks } from './hooks/loadHooks';
 import { loadSchemas } from './registry/loadSchemas';
 import { serveAdmin } from './serveAdmin';
@@ -135,6 +136,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   filesRoutes(app, services);
   venueFilesRoutes(app, services);
   fieldUploadRoutes(app, services);
+  foodcardIoRoutes(app, services);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/docs', { schema: { hide: true } }, async (_req, reply) => reply.type('text/html').send(apiReferencePage()));

@@ -1,4 +1,5 @@
 import { tablesQrExport } from '../exports/tablesQrExport';
+import { foodcardExportJob } from '../foodcardIo/foodcardExportJob';
 import type { JobHandler } from './JobHandler';
 
 /** Every kind of download job, by the `handler` name clients send. */
@@ -7,4 +8,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     access: 'table.export',
     run: ({ params, principal, services, progress }) => tablesQrExport(services, principal, params.items ?? [], progress),
   },
+  foodcardExport: foodcardExportJob,
 };

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idSchema } from '../crud/entitySchemas';
+import { readUpload } from '../files/readUpload';
+import type { Services } from '../services';
+import { EXPORT_FORMATS, foodcardExport, type ExportFormat } from './foodcardExport';
+import { importArticleFields, type ArticleFieldImport } from './importArticleFields';
+import { importFoodcard } from './importFoodcard';
+import { readSheet } from './readSheet';
+import { venueInScope } from './venueInScope';
+
+const params = { type: 'object', properties: { venue: idSchema }, required: ['venue'] };
+const fileBody = (label: string) => ({
+  content: {
+    'multipart/form-data': {
+      schema: { properties: { file: { type: 'string', format: 'binary', description: label } }, required: ['file'] },
+    },
+  },
+});
+const counts = {
+  type: 'object',
+  properties: { category: { type: 'integer' }, option: { type: 'integer' }, article: { type: 'integer' }, optionArticle: { type: 'integer' } },
+  required: ['category', 'option', 'article', 'optionArticle'],
+};
+
+/**
+ * Foodcard export and imports (spec part 2 §7 "foodcard CSV import, nutrition import,
+ * articles-info import, foodcard export as csv or xlsx"; paths ours, README "Spec decisions").
+ * The file format is one column list (foodcardColumns) for all of them.
+ */
+export function foodcardIoRoutes(app: FastifyInstance, services: Services): void {
+  const base = '/api/v1/foodcard/venue/:venue';
+  const venueOf = (req: FastifyRequest) => (req.params as { venue: string }).venue;
+
+  app.get(`${base}/export`, {
+    config: { access: 'foodcard.export' },
+    schema: {
+      tags: ['foodcard'],
+      summary: 'Foodcard: export the venue\'s categories, option groups, articles and option articles (CSV or XLSX download)',
+      operationId: 'foodcard_export',
+      params,
+      querystring: { type: 'object', properties: { format: { type: 'string', enum: EXPORT_FORMATS, default: 'csv' } }, additionalProperties: false },
+    },
+  }, async (req, reply) => {
+    const { format } = req.query as { format: ExportFormat };
+    const file = await foodcardExport(services, req.principal!, venueOf(req), format);
+    return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.stream);
+  });
+
+  app.post(`${base}/import`, {
+    config: { access: 'foodcard.import' },
+    schema: {
+      tags: ['foodcard'],
+      summary: 'Foodcard: import a foodcard file (CSV as exported, `;` or `,`; or the XLSX export) into the venue; all rows or none',
+      operationId: 'foodcard_import',
+      params,
+      body: fileBody('the foodcard file'),
+      response: { 200: { type: 'object', properties: { data: { type: 'object', properties: { created: counts, updated: counts }, required: ['created', 'updated'] } }, required: ['data'] } },
+    },
+  }, async (req) => {
+    await venueInScope(services, req.principal!, venueOf(req));
+    const records = await readSheet(await readUpload(req));
+    return { data: await importFoodcard(services, req.principal!, venueOf(req), records) };
+  });
+
+  const partial: [string, ArticleFieldImport, string][] = [
+    ['nutrition', 'nutrition', 'nutrition values (number and nutrition.* columns)'],
+    ['articles-info', 'articlesInfo', 'article information (number and description, allergen, additive, trace, feature, manufacturer and measure columns)'],
+  ];
+  for (const [path, kind, label] of partial) {
+    app.post(`${base}/import/${path}`, {
+      config: { access: 'foodcard.import' },
+      schema: {
+        tags: ['foodcard'],
+        summary: `Foodcard: update ${label} of the venue's articles matched by number; all rows or none`,
+        operationId: `foodcard_import_${kind}`,
+        params,
+        body: fileBody(`CSV with ${label}`),
+        response: { 200: { type: 'object', properties: { data: { type: 'object', properties: { updated: { type: 'integer' } }, required: ['updated'] } }, required: ['data'] } },
+      },
+    }, async (req) => {
+      await venueInScope(services, req.principal!, venueOf(req));
+      const records = await readSheet(await readUpload(req));
+      return { data: await importArticleFields(services, req.principal!, venueOf(req), records, kind) };
+    });
+  }
+}
