@@ -1,4 +1,5 @@
 import { foodcardDe } from './foodcardDe';
+import { foodcardExtrasDe } from './foodcardExtrasDe';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
@@ -27,6 +28,7 @@ const hours = {
 /** German entity and field labels; the shape is the English one (see resourcesEn.ts). */
 export const resourcesDe: OwnMessages['resources'] = {
   ...foodcardResources(foodcardDe),
+  ...foodcardExtrasDe,
   audit: {
     name: 'Audit-Eintrag |||| Audit-Log',
     fields: {

@@ -1,4 +1,5 @@
 import { foodcardEn } from './foodcardEn';
+import { foodcardExtrasEn } from './foodcardExtrasEn';
 import { foodcardResources } from './foodcardLabels';
 import { hoursLabels } from './hoursLabels';
 
@@ -30,6 +31,7 @@ const hours = {
  */
 export const resourcesEn = {
   ...foodcardResources(foodcardEn),
+  ...foodcardExtrasEn,
   audit: {
     name: 'Audit entry |||| Audit log',
     fields: {

@@ -1,4 +1,5 @@
 import { foodcardFr } from './foodcardFr';
+import { foodcardExtrasFr } from './foodcardExtrasFr';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
@@ -27,6 +28,7 @@ const hours = {
 /** French entity and field labels; the shape is the English one (see resourcesEn.ts). */
 export const resourcesFr: OwnMessages['resources'] = {
   ...foodcardResources(foodcardFr),
+  ...foodcardExtrasFr,
   audit: {
     name: "Entrée d'audit |||| Journal d'audit",
     fields: {
