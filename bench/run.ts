@@ -1,5 +1,6 @@
 /** `npm run bench`: prints the figures of DESIGN.md "Performance budgets" that exist so far. */
 import { bundleSize } from './bundleSize';
+import { foodcardBench } from './foodcardBench';
 import { listThroughput } from './listThroughput';
 
 const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 0);
@@ -14,3 +15,8 @@ const bundle = await bundleSize();
 console.log('\nJavaScript transferred (gzip), measured in Chromium:');
 console.log(`  login page      : ours ${bundle.ours.loginKb} KB, minimal react-admin app ${bundle.minimal.loginKb} KB → ${(bundle.ours.loginKb / bundle.minimal.loginKb).toFixed(2)}× (target ≤ 1.00×)`);
 console.log(`  first list page : ours ${bundle.ours.listKb} KB, minimal react-admin app ${bundle.minimal.listKb} KB → ${(bundle.ours.listKb / bundle.minimal.listKb).toFixed(2)}× (target ≤ 1.15×)`);
+
+const foodcard = await foodcardBench();
+console.log(`\nFoodcard, ${foodcard.articles.toLocaleString('en')} articles in one venue (full server, in process):`);
+console.log(`  bulk activate, one call : ${fmt(foodcard.bulkActivateMs)} ms (every article updated and audited in one transaction)`);
+console.log(`  article search          : p50 ${fmt(foodcard.search.p50)} ms  p99 ${fmt(foodcard.search.p99)} ms over ${foodcard.search.runs} searches`);

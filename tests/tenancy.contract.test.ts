@@ -27,6 +27,10 @@ beforeAll(async () => {
   const groupB = (await t.call(admin, 'POST', '/api/v1/general/customergroup', { name: 'Other Brand', slug: 'other_brand' })).body.data._id;
   const venueB = (await t.call(admin, 'POST', '/api/v1/general/venue', { name: 'Other Venue', readableId: 'OV99', customerGroup: groupB })).body.data._id;
   Object.assign(A, { customerGroup: groupA, venue: venueA, role: 'tester' });
+  // Foodcard records point at a category or option group of their own venue.
+  A.category = (await t.call(admin, 'POST', `/api/v1/foodcard/category/venue/${venueA}`, { name: { de: 'Matrix' } })).body.data._id;
+  A.option = (await t.call(admin, 'POST', `/api/v1/foodcard/option/venue/${venueA}`, { name: { de: 'Matrix' } })).body.data._id;
+  A.article = (await t.call(admin, 'POST', `/api/v1/foodcard/article/venue/${venueA}`, { name: { de: 'Matrix' }, category: A.category, price: 1 })).body.data._id;
   Object.assign(B, { customerGroup: groupB, venue: venueB, role: 'tester' });
   const perms = PERMISSIONS.filter((p) => p !== 'admin');
   expect((await t.call(admin, 'POST', '/api/v1/auth/role', { name: 'Tester', slug: 'tester', permissions: perms })).status).toBe(201);
@@ -57,6 +61,12 @@ function url(entity: Entity, op: keyof Entity['api'], params: Record<string, str
   return '/api/' + fillPath(entity.api[op]!.path, params);
 }
 
+/** Create fields a schema cannot mark required: an inventory entry or a recommendation names an article. */
+const EXTRA: Record<string, () => Record<string, unknown>> = {
+  inventory: () => ({ articles: [A.article] }),
+  cartRecommendation: () => ({ articles: [A.article] }),
+};
+
 /** A record of tenant A, created by the admin (or, for the tenant roots, the root itself). */
 async function recordOfA(entity: Entity): Promise<any> {
   if (entity.id === 'customerGroup') return { _id: A.customerGroup };
@@ -77,7 +87,7 @@ async function recordOfA(entity: Entity): Promise<any> {
   }
   const create = entity.api.create!;
   const omit = create.path.includes('{venue}') ? ['venue'] : [];
-  const body = sampleRecord(entity, { ...A, venueLabel: 'ffffffffffffffffffffffff' }, { ...('customerGroup' in entity.def.properties ? { customerGroup: A.customerGroup } : {}), ...('venue' in entity.def.properties && !omit.length ? { venue: A.venue } : {}) }, omit);
+  const body = sampleRecord(entity, { ...A, venueLabel: 'ffffffffffffffffffffffff' }, { ...('customerGroup' in entity.def.properties ? { customerGroup: A.customerGroup } : {}), ...('venue' in entity.def.properties && !omit.length ? { venue: A.venue } : {}), ...EXTRA[entity.id]?.() }, omit);
   const res = await t.call(admin, create.method, url(entity, 'create', { venue: A.venue }), body);
   expect(res.status, `${entity.id}: ${JSON.stringify(res.body)}`).toBe(201);
   return res.body.data;
@@ -85,10 +95,52 @@ async function recordOfA(entity: Entity): Promise<any> {
 
 describe('tenant isolation matrix', () => {
   it('covers every scoped entity of the registry', () => {
-    expect(scoped().map((e) => e.id).sort()).toEqual(['audit', 'company', 'customerGroup', 'downloadJob', 'enrollment', 'order', 'printer', 'table', 'user', 'venue']);
+    expect(scoped().map((e) => e.id).sort()).toEqual(['article', 'audit', 'cartRecommendation', 'category', 'company', 'constrain', 'customerGroup', 'downloadJob', 'employeeNotification', 'enrollment', 'inventory', 'option', 'optionArticle', 'order', 'printGroup', 'printer', 'productCombo', 'table', 'tag', 'upsell', 'user', 'venue']);
   });
 
-  it.each(['audit', 'company', 'customerGroup', 'downloadJob', 'enrollment', 'order', 'printer', 'table', 'user', 'venue'])('%s: group B cannot read, count, search, change or delete group A records', async (id) => {
+  // Admin-only list, show and edit, so the generic row above does not fit: group members read
+  // their notifications through GET active, and create them for their own venues and group.
+  it('employeeNotification: group B cannot read (active), change, delete or target group A notifications', async () => {
+    const entity = t.services.registry.get('employeeNotification')!;
+    const active = (venue: string) => `/api/v1/employeenotification/active?venue=${venue}`;
+    const forGroup = (await t.call(admin, 'POST', url(entity, 'create', {}), { title: 'For A', text: 'Group A only', customerGroup: A.customerGroup })).body.data;
+    const forVenue = (await t.call(userA, 'POST', url(entity, 'create', {}), { title: 'For A venue', text: 'Venue A only', venue: A.venue })).body.data;
+    expect(forVenue.customerGroup).toBe(A.customerGroup);
+
+    // Positive control: A reads both.
+    const seenA = await t.call(userA, 'GET', active(A.venue));
+    expect(seenA.body.data.map((n: any) => n._id)).toEqual(expect.arrayContaining([forGroup._id, forVenue._id]));
+    const seenB = await t.call(userB, 'GET', active(B.venue));
+    expect(seenB.status).toBe(200);
+    expect(seenB.body.data.map((n: any) => n._id)).not.toContain(forGroup._id);
+    expect(seenB.body.data.map((n: any) => n._id)).not.toContain(forVenue._id);
+    expect((await t.call(userB, 'GET', active(A.venue))).status).toBe(404);
+
+    const before = await t.db.kysely.selectFrom(entity.table).selectAll().where('_id', 'in', [forGroup._id, forVenue._id]).orderBy('_id').execute();
+    for (const rec of [forGroup, forVenue]) {
+      const p = { id: rec._id };
+      const fake = { id: 'eeeeeeeeeeeeeeeeeeeeeeee' };
+      expect((await t.call(userB, 'GET', url(entity, 'list', p))).status).toBe(403);
+      expect((await t.call(userB, 'GET', url(entity, 'show', p))).status).toBe(403);
+      const update = (q: Record<string, string>) => t.call(userB, entity.api.update!.method, url(entity, 'update', q), { title: 'hijacked' });
+      await expectDenied(entity, 'update', await update(p), () => update(fake));
+      for (const op of ['delete', 'hardDelete'] as const) {
+        const go = (q: Record<string, string>) => t.call(userB, entity.api[op]!.method, url(entity, op, q));
+        await expectDenied(entity, op, await go(p), () => go(fake));
+      }
+      const bulk = (ids: string[]) => t.call(userB, entity.api.bulkDelete!.method, url(entity, 'bulkDelete', {}), { ids, hard: true });
+      await expectDenied(entity, 'bulkDelete', await bulk([rec._id]), () => bulk(['eeeeeeeeeeeeeeeeeeeeeeee']));
+    }
+    expect(await t.db.kysely.selectFrom(entity.table).selectAll().where('_id', 'in', [forGroup._id, forVenue._id]).orderBy('_id').execute()).toEqual(before);
+
+    // B cannot post into A's venue (404) or group (422).
+    expect((await t.call(userB, 'POST', url(entity, 'create', {}), { title: 'Into A', text: 'x', venue: A.venue })).status).toBe(404);
+    const intoGroup = await t.call(userB, 'POST', url(entity, 'create', {}), { title: 'Into A', text: 'x', customerGroup: A.customerGroup });
+    expect(intoGroup.status).toBe(422);
+    expect(intoGroup.body.errors[0].path).toBe('customerGroup');
+  });
+
+  it.each(['audit', 'cartRecommendation', 'company', 'customerGroup', 'downloadJob', 'enrollment', 'inventory', 'order', 'printer', 'productCombo', 'table', 'upsell', 'user', 'venue'])('%s: group B cannot read, count, search, change or delete group A records', async (id) => {
     const entity = t.services.registry.get(id)!;
     const rec = await recordOfA(entity);
     const api = entity.api;
@@ -152,16 +204,19 @@ describe('tenant isolation matrix', () => {
         await expectDenied(entity, 'bulkDelete', await go([rec._id]), () => go(['eeeeeeeeeeeeeeeeeeeeeeee']));
       }
     }
+    // Path parameters named like an enum property (upsell `{type}`) take its first value.
+    const enumValues = Object.fromEntries(Object.entries<any>(entity.def.properties).filter(([, p]) => p.enum).map(([k, p]) => [k, String(p.enum[0])]));
     for (const [name, action] of Object.entries(entity.def['x-actions'] ?? {})) {
       const [method, path] = action.call.split(' ');
       const schema = (action.body ?? {}) as { properties?: Record<string, any>; required?: string[] };
       const body: Record<string, unknown> = {};
       if (schema.properties?.ids) body.ids = [rec._id];
       for (const k of schema.required ?? []) {
-        const prop = schema.properties![k];
-        body[k] = prop.type === 'array' ? [rec._id] : prop.format === 'date-time' ? new Date().toISOString() : prop.type === 'string' ? 'x' : prop.type === 'boolean' ? true : 1;
+        // The first alternative of an anyOf (a value or null) stands for the property.
+        const prop = schema.properties![k].anyOf?.[0] ?? schema.properties![k];
+        body[k] = prop.enum ? prop.enum[0] : prop.type === 'array' ? [rec._id] : prop.format === 'date-time' ? new Date().toISOString() : prop.format === 'objectId' ? rec._id : prop.type === 'string' ? 'x' : prop.type === 'boolean' ? true : 1;
       }
-      const res = await t.call(userB, method as 'PATCH', '/api/' + fillPath(`${entity.def['x-api']!.base}/${path}`, { ...pA, isServiceActivated: 'true' }), body);
+      const res = await t.call(userB, method as 'PATCH', '/api/' + fillPath(`${entity.def['x-api']!.base}/${path}`, { ...enumValues, ...pA, isServiceActivated: 'true' }), body);
       expect(res.status, name).toBe(404);
     }
     const after = await t.db.kysely.selectFrom(entity.table).selectAll().where('_id', '=', rec._id).executeTakeFirst();

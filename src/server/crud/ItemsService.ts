@@ -9,6 +9,7 @@ import type { EntityHooks, HookContext } from '../hooks/EntityHooks';
 import type { Services } from '../services';
 import { writeAudit, diffDocs, type AuditAction } from './audit';
 import { newId } from './newId';
+import { searchIndex } from './searchIndex';
 import type { ListQuery } from './parseListQuery';
 import { parseDoc, ROW_COLUMNS, rowToRecord, type ApiRecord, type Doc, type Row } from './rowToRecord';
 import { uniqueViolation } from './uniqueViolation';
@@ -79,7 +80,7 @@ export class ItemsService {
     return where;
   }
 
-  private filterWhere(entity: Entity, q: Pick<ListQuery, 'filters' | 'ranges' | 'q'>): RawBuilder<boolean>[] {
+  private filterWhere(entity: Entity, q: Pick<ListQuery, 'filters' | 'ranges' | 'q'>, venue?: string): RawBuilder<boolean>[] {
     const d = this.db.dialect;
     const where: RawBuilder<boolean>[] = [];
     for (const [field, values] of Object.entries(q.filters)) {
@@ -104,7 +105,17 @@ export class ItemsService {
     }
     const search = entity.def['x-search'] ?? [];
     if (q.q && search.length) {
-      const pattern = `%${q.q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+      // Lower-cased: stored search fields (foodcard) are, and SQLite's LIKE folds ASCII only.
+      const pattern = `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+      const indexed = searchIndex(entity, d, venue);
+      if (indexed) {
+        // One indexed search field in one venue: match on the covering (venue, field) index, so
+        // SQLite compares the indexed values instead of parsing every row's JSON (about 20× less
+        // work on 10k articles). A leading-% LIKE cannot seek, so the planner must be told.
+        where.push(sql<boolean>`"_id" in (select "_id" from ${sql.table(entity.table)} indexed by ${sql.raw(`"${indexed}"`)}
+          where "deleted_at" is null and "venue" = ${venue} and ${fieldExpr(entity, search[0], d)} like ${pattern} escape '\\')`);
+        return where;
+      }
       const ors = search.map((f) =>
         d === 'sqlite'
           ? sql<boolean>`${fieldExpr(entity, f, d)} like ${pattern} escape '\\'`
@@ -120,7 +131,7 @@ export class ItemsService {
   }
 
   async list(entity: Entity, p: Principal, q: ListQuery, scope: CallScope = {}): Promise<ListResult> {
-    const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q)]);
+    const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q, scope.venue)]);
     const order = sql.raw(q.direction === 'asc' ? 'asc' : 'desc');
     const k = this.db.kysely;
     const [rows, count] = await Promise.all([
@@ -134,7 +145,7 @@ export class ItemsService {
 
   /** Every matching record, unpaged (GET all / GET query). */
   async all(entity: Entity, p: Principal, q: Pick<ListQuery, 'filters' | 'ranges' | 'q' | 'sort' | 'direction'>, scope: CallScope = {}): Promise<ApiRecord[]> {
-    const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q)]);
+    const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q, scope.venue)]);
     const order = sql.raw(q.direction === 'asc' ? 'asc' : 'desc');
     const rows = await sql<Row>`select ${sql.join(ROW_COLUMNS.map((c) => sql.ref(c)))} from ${sql.table(entity.table)} where ${where}
       order by ${fieldExpr(entity, q.sort, this.db.dialect)} ${order}, "_id" ${order}`.execute(this.reader);
@@ -296,7 +307,7 @@ export class ItemsService {
 
   /** Ids of the live rows matching filters inside the caller's scope (for "all of a venue" actions). */
   async matchingIds(entity: Entity, p: Principal, q: Pick<ListQuery, 'filters' | 'ranges' | 'q'>, scope: CallScope = {}): Promise<string[]> {
-    const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q)]);
+    const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q, scope.venue)]);
     const res = await sql<{ _id: string }>`select "_id" from ${sql.table(entity.table)} where ${where}`.execute(this.reader);
     return res.rows.map((r) => r._id);
   }

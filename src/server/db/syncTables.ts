@@ -15,6 +15,11 @@ function tenantPrefix(entity: Entity): string[] {
   return [];
 }
 
+/** The name of the index over these fields (PostgreSQL cuts identifiers at 63 characters). */
+export function indexName(entity: Entity, unique: boolean, cols: readonly string[]): string {
+  return `${unique ? 'ux' : 'ix'}_${entity.table}_${cols.join('_')}`.slice(0, 63);
+}
+
 export function indexStatements(entity: Entity, dialect: Db['dialect']): string[] {
   const t = entity.table;
   const expr = (f: string) => fieldExprSql(entity, f, dialect);
@@ -22,7 +27,7 @@ export function indexStatements(entity: Entity, dialect: Db['dialect']): string[
   const out: string[] = [];
   const prefix = tenantPrefix(entity);
   const add = (unique: boolean, cols: readonly string[]) => {
-    const name = `${unique ? 'ux' : 'ix'}_${t}_${cols.join('_')}`.slice(0, 63);
+    const name = indexName(entity, unique, cols);
     out.push(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON "${t}" (${cols.map(expr).join(', ')}) ${live}`);
   };
   add(false, ['createdAt', '_id']);

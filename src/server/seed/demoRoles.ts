@@ -2,6 +2,9 @@ import { PERMISSIONS } from '../../core/permissions';
 
 const crud = (r: string) => ['view', 'create', 'update', 'delete'].map((a) => `${r}.${a}`);
 
+/** A brand manager runs the menus of the brand's venues. */
+const FOODCARD = PERMISSIONS.filter((p) => /^(category|article|option|tag|constrain|printgroup|foodcard|inventory|upsell|recommendations)\./.test(p));
+
 /** Roles of the demo tenant; `admin` is the only system role. */
 export const DEMO_ROLES = [
   { name: 'Administrator', slug: 'admin', isSystem: true, permissions: ['admin'] },
@@ -12,12 +15,17 @@ export const DEMO_ROLES = [
       'dashboard.view', 'statistics.overview', 'venue.view', 'venue.update', 'venue.verify', 'venue.publish', 'venue.panic',
       ...crud('table'), 'table.export', ...crud('dnd.company'), ...crud('label'), 'user.view', 'user.create', 'user.update',
       'user.create.restricted', 'user.update.restricted', 'role.view', 'audit.logs.view', 'mfa.enable', 'mfa.disable',
+      ...FOODCARD,
     ],
   },
   {
     name: 'Venue operator',
     slug: 'operator',
-    permissions: ['venue.view', 'venue.update.simple', ...crud('table'), 'dnd.company.view', 'printer.view', 'mfa.enable'],
+    permissions: [
+      'venue.view', 'venue.update.simple', ...crud('table'), 'dnd.company.view', 'printer.view', 'mfa.enable',
+      'category.view', 'category.visible', 'category.hide', 'article.view', 'article.update.simple', 'article.visible', 'article.hide',
+      'option.view', 'option.visible', 'option.hide', 'option.article.view', 'option.article.visible', 'option.article.hide',
+    ],
   },
   { name: 'Venue staff', slug: 'staff', permissions: ['venue.view', 'dnd.company.view'] },
 ].map((r) => ({ ...r, permissions: r.permissions.filter((p) => p === 'admin' || PERMISSIONS.includes(p)) }));

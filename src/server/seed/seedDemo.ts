@@ -4,6 +4,7 @@ import type { CompanyDoc, TableDoc, UserDoc, VenueDoc } from '../../core/entityT
 import type { Services } from '../services';
 import { DEMO_ROLES } from './demoRoles';
 import { seedOrders } from './seedOrders';
+import { seedFoodcard } from './seedFoodcard';
 
 export interface SeedResult {
   adminEmail: string;
@@ -59,6 +60,7 @@ export async function seedDemo(services: Services, adminPassword?: string): Prom
     await items.create(e('company'), sys, company);
   }
   await seedOrders(services, venues.map((v) => v._id));
+  await seedFoodcard(services, venues.map((v) => v._id));
   const label = await items.create(e('venueLabel'), sys, { name: 'City centre', slug: 'city-centre', venues: [venues[0]._id] });
 
   const users: Omit<UserDoc, 'password'>[] = [
