@@ -40,6 +40,7 @@ export const foodcardDe: FoodcardWords = {
   days: { monday: 'Montag', tuesday: 'Dienstag', wednesday: 'Mittwoch', thursday: 'Donnerstag', friday: 'Freitag', saturday: 'Samstag', sunday: 'Sonntag' },
   from: 'Von',
   to: 'Bis',
+  tabs: { general: 'Allgemein', prices: 'Preise', ingredients: 'Inhaltsstoffe', nutrition: 'Nährwerte', loyalty: 'Treueprogramm', availability: 'Verfügbarkeit', relations: 'Optionen und Verknüpfungen' },
   dependency: { option: 'Optionsgruppe', max: 'Maximum' },
   mapping: { provider: 'System', externalId: 'Externe Id' },
   actions: {

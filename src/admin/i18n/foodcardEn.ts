@@ -40,6 +40,7 @@ export const foodcardEn: FoodcardWords = {
   days: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
   from: 'From',
   to: 'To',
+  tabs: { general: 'General', prices: 'Prices', ingredients: 'Ingredients', nutrition: 'Nutrition', loyalty: 'Loyalty', availability: 'Availability', relations: 'Options and relations' },
   dependency: { option: 'Option group', max: 'Maximum' },
   mapping: { provider: 'System', externalId: 'External id' },
   actions: {

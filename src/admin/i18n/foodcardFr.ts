@@ -40,6 +40,7 @@ export const foodcardFr: FoodcardWords = {
   days: { monday: 'Lundi', tuesday: 'Mardi', wednesday: 'Mercredi', thursday: 'Jeudi', friday: 'Vendredi', saturday: 'Samedi', sunday: 'Dimanche' },
   from: 'De',
   to: 'À',
+  tabs: { general: 'Général', prices: 'Prix', ingredients: 'Ingrédients', nutrition: 'Valeurs nutritionnelles', loyalty: 'Fidélité', availability: 'Disponibilité', relations: 'Options et liens' },
   dependency: { option: "Groupe d'options", max: 'Maximum' },
   mapping: { provider: 'Système', externalId: 'Id externe' },
   actions: {

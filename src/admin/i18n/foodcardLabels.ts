@@ -15,6 +15,8 @@ export interface FoodcardWords {
   from: string;
   to: string;
   dependency: Record<'option' | 'max', string>;
+  /** edit tabs of the article forms (x-ui.tab) */
+  tabs: Record<'general' | 'prices' | 'ingredients' | 'nutrition' | 'loyalty' | 'availability' | 'relations', string>;
   mapping: Record<'provider' | 'externalId', string>;
   actions: Record<
     'activate' | 'deactivate' | 'visible' | 'hide' | 'controlActivate' | 'controlDeactivate' | 'priceLock' | 'priceUnlock'
@@ -92,10 +94,12 @@ export function foodcardResources(w: FoodcardWords) {
         ...availableHours(w),
       },
       actions: { ...bulk(w, false), sort: w.actions.sort },
+      tabs: { general: w.tabs.general, availability: w.tabs.availability },
     },
     article: {
       name: w.names.article,
       fields: { ...w.system, ...pick(w, 'venue', 'category'), ...articleFields(w) },
+      tabs: w.tabs,
       actions: { ...bulk(w, true), changeCategory: w.actions.changeCategory, copy: w.actions.copy, copyToVenues: w.actions.copyToVenues },
     },
     option: {
@@ -110,6 +114,7 @@ export function foodcardResources(w: FoodcardWords) {
     optionArticle: {
       name: w.names.optionArticle,
       fields: { ...w.system, ...pick(w, 'venue', 'option', 'optionNumber', 'requirements'), ...articleFields(w) },
+      tabs: w.tabs,
       actions: bulk(w, true),
     },
     tag: {
