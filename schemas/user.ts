@@ -53,6 +53,8 @@ export default defineEntity({
     },
     /** two-factor authentication active; switched by the user on /auth/security */
     mfa: { type: 'boolean', default: false, readOnly: true, 'x-ui': { list: true, filter: true } },
+    /** when a self-registered user accepted the data protection regulations (spec part 1 §5) */
+    privacyAcceptedAt: { type: 'string', format: 'date-time', readOnly: true },
   },
   required: ['name', 'email', 'password', 'role'],
   'x-scope': 'customerGroup',

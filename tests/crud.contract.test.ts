@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const url = (path: string, params: Record<string, string>) => '/api/' + fillPath(path, params);
 
 /** Every entity with a create call goes through the whole generic life cycle. */
-describe.each(['customerGroup', 'venue', 'venueLabel', 'role', 'user', 'table', 'company', 'printer', 'enrollment', 'customerGroupProperty'])('generic CRUD of %s', (id) => {
+describe.each(['customerGroup', 'venue', 'venueLabel', 'role', 'user', 'table', 'company', 'printer', 'enrollment', 'customerGroupProperty', 'employeeNotification'])('generic CRUD of %s', (id) => {
   let entity: Entity;
   let record: any;
   const params = () => ({ venue: refs.venue, id: record?._id });

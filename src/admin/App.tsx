@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { byRouteName } from './byRouteName';
+import { FoodcardPage } from './foodcard/FoodcardPage';
 import { AdminNotification } from './layout/AdminNotification';
 import { LoginPage } from './login/LoginPage';
 import { StartPage } from './login/StartPage';
@@ -13,6 +14,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { SECURITY_ROUTE } from './security/securityAccess';
 import { makeAuthProvider } from './providers/authProvider';
 import { makeDataProvider } from './providers/dataProvider';
+import { withRecentActions } from './recent/withRecentActions';
 import { registry } from './registry';
 import { generatedViews } from './resourceFor';
 import { ResourceRouter } from './ResourceRouter';
@@ -32,8 +34,14 @@ function AdminLayout({ children }: { children: ReactNode }) {
 }
 const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const SecurityPage = lazy(() => import('./security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
+const ArticleManagerPage = lazy(() => import('./foodcard/ArticleManagerPage').then((m) => ({ default: m.ArticleManagerPage })));
+const TranslationPage = lazy(() => import('./foodcard/TranslationPage').then((m) => ({ default: m.TranslationPage })));
+const FoodcardImportPage = lazy(() => import('./foodcardIo/FoodcardImportPage').then((m) => ({ default: m.FoodcardImportPage })));
 const ForgotPasswordPage = lazy(() => import('./public/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./public/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const RegisterPage = lazy(() => import('./public/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const RegisterVenuePage = lazy(() => import('./public/RegisterPage').then((m) => ({ default: m.RegisterVenuePage })));
+const RegisterSuccessPage = lazy(() => import('./public/RegisterSuccessPage').then((m) => ({ default: m.RegisterSuccessPage })));
 const LegalDocumentPage = lazy(() => import('./public/LegalDocumentPage').then((m) => ({ default: m.LegalDocumentPage })));
 const PrivacyPage = lazy(() => import('./public/PlatformTextPage').then((m) => ({ default: m.PrivacyPage })));
 const ImprintPage = lazy(() => import('./public/PlatformTextPage').then((m) => ({ default: m.ImprintPage })));
@@ -47,7 +55,7 @@ function Public({ page: Page }: { page: ComponentType }) {
   );
 }
 
-const { dataProvider, authProvider } = byRouteName(makeDataProvider(registry), makeAuthProvider(registry));
+const { dataProvider, authProvider } = byRouteName(withRecentActions(makeDataProvider(registry), registry), makeAuthProvider(registry));
 
 /**
  * One <Resource> per registered entity, named after its spec route. Each mounts a
@@ -93,6 +101,9 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <Route path="/error" element={<Navigate to="/" replace />} />
         <Route path="/forgot-password" element={<Public page={ForgotPasswordPage} />} />
         <Route path="/reset/:token" element={<Public page={ResetPasswordPage} />} />
+        <Route path="/register/venue" element={<Public page={RegisterVenuePage} />} />
+        <Route path="/register/success" element={<Public page={RegisterSuccessPage} />} />
+        <Route path="/register/:customerGroup?" element={<Public page={RegisterPage} />} />
         <Route path="/legal/:id/:type" element={<Public page={LegalDocumentPage} />} />
         <Route path="/privacy" element={<Public page={PrivacyPage} />} />
         <Route path="/imprint" element={<Public page={ImprintPage} />} />
@@ -101,6 +112,9 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <Route path="/home" element={<HomePage />} />
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path={SECURITY_ROUTE} element={<SecurityPage />} />
+        <Route path="/article-manager" element={<FoodcardPage rule="article.view" page={ArticleManagerPage} />} />
+        <Route path="/translation" element={<FoodcardPage rule="foodcard.import" page={TranslationPage} />} />
+        <Route path="/foodcard" element={<FoodcardPage rule="foodcard.import" page={FoodcardImportPage} />} />
       </CustomRoutes>
       {resources}
     </Admin>

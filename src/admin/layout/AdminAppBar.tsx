@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal, UserMenu } from 'react-admin';
 import { DownloadsTray } from '../downloads/DownloadsTray';
+import { RecentActionsMenu } from '../recent/RecentActionsMenu';
 import { ActiveVenue } from './ActiveVenue';
 import { LanguagePicker } from './LanguagePicker';
 import { LogoutMenuItem } from './LogoutMenuItem';
@@ -9,7 +10,7 @@ import { VenueSearch } from './VenueSearch';
 
 /**
  * Toolbar of spec part 1 §2: page title, active venue with short id and copy, venue search,
- * language picker, the downloads tray, and the user menu (its button shows the user's name) with
+ * language picker, recent actions, the downloads tray, and the user menu (its button shows the user's name) with
  * Security and Logout.
  */
 export function AdminAppBar() {
@@ -18,6 +19,7 @@ export function AdminAppBar() {
       toolbar={
         <>
           <LanguagePicker />
+          <RecentActionsMenu />
           <DownloadsTray />
           <LoadingIndicator />
         </>

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Layout, Loading } from 'react-admin';
 import { DownloadsProvider } from '../downloads/DownloadsProvider';
+import { EmployeeNotificationBanner } from '../employeeNotifications/EmployeeNotificationBanner';
 import { SelectedVenueProvider } from '../venue/SelectedVenueProvider';
 import { AdminAppBar } from './AdminAppBar';
 import { Breadcrumb } from './Breadcrumb';
@@ -10,8 +11,8 @@ import { MaintenanceBanner } from './MaintenanceBanner';
 import { PanicBanner } from './PanicBanner';
 
 /**
- * The signed-in shell: toolbar (with the downloads tray), grouped sidebar, maintenance and panic
- * banners, breadcrumb, page, footer; the active venue and the download jobs around all of it.
+ * The signed-in shell: toolbar (with the downloads tray), grouped sidebar, maintenance, panic and
+ * employee notification banners, breadcrumb, page, footer; the active venue and the download jobs around all of it.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
@@ -20,6 +21,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <Layout appBar={AdminAppBar} menu={GroupedMenu}>
           <MaintenanceBanner />
           <PanicBanner />
+          <EmployeeNotificationBanner />
           <Breadcrumb />
           {/* only the page waits for its lazy chunk; breadcrumb and footer stay */}
           <Suspense fallback={<Loading />}>{children}</Suspense>

@@ -37,7 +37,7 @@ export function GroupedMenu() {
     if (group.onlyFor === 'adminOrCustomerGroup' && !(isAdmin(grant) || session?.linkedCustomerGroup)) return { group, items: [] };
     const pages: Item[] = (group.pages ?? [])
       .filter((p) => checkAccess(grant, p.access))
-      .map((p) => ({ name: p.name, to: p.to, icon: p.icon, label: translate(`menu.${p.name}`, { _: humanize(p.name) }) }));
+      .map((p) => ({ name: p.name, to: p.to, icon: p.icon, label: translate(p.label ?? `menu.${p.name}`, { _: humanize(p.name) }) }));
     const entities: Item[] = MENU_ENTITIES.filter((e) => e.def['x-ui']?.group === group.key && canAccess[resourceName(e)])
       .map((e) => ({ name: resourceName(e), to: `/${resourceName(e)}`, icon: e.def['x-ui']?.icon, label: entityLabel(e) }));
     const rank = (i: Item) => {

@@ -1,15 +1,19 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BusinessIcon from '@mui/icons-material/Business';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
+import ImportExportIcon from '@mui/icons-material/ImportExport';
 import LabelIcon from '@mui/icons-material/Label';
 import PersonIcon from '@mui/icons-material/Person';
 import PrintIcon from '@mui/icons-material/Print';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import ViewListIcon from '@mui/icons-material/ViewList';
+import TranslateIcon from '@mui/icons-material/Translate';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /**
@@ -20,15 +24,19 @@ import type { SvgIconComponent } from '@mui/icons-material';
 const ICONS: Record<string, SvgIconComponent> = {
   AdminPanelSettings: AdminPanelSettingsIcon,
   Business: BusinessIcon,
+  Campaign: CampaignIcon,
   Construction: ConstructionIcon,
   Dashboard: DashboardIcon,
   Groups: GroupsIcon,
   History: HistoryIcon,
+  ImportExport: ImportExportIcon,
   Label: LabelIcon,
   Person: PersonIcon,
   Print: PrintIcon,
   Storefront: StorefrontIcon,
   TableRestaurant: TableRestaurantIcon,
+  Translate: TranslateIcon,
+  Visibility: VisibilityIcon,
 };
 
 export function entityIcon(name: string | undefined): SvgIconComponent {

@@ -6,6 +6,8 @@ export interface PageItem {
   to: string;
   access: AccessRule;
   icon: string;
+  /** translation key of the item; `menu.<name>` when left out */
+  label?: string;
 }
 
 export interface MenuGroup {
@@ -25,18 +27,33 @@ export interface MenuGroup {
  */
 export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'dashboard', order: ['dashboard'], pages: [{ name: 'dashboard', to: '/dashboard', access: 'statistics.overview', icon: 'Dashboard' }] },
-  { key: 'articles', order: ['category', 'article', 'articleManager', 'option', 'tag', 'productCombos', 'recommendation', 'inventory', 'upsells'] },
+  {
+    key: 'articles',
+    order: ['category', 'article', 'articleManager', 'option', 'tag', 'productCombos', 'recommendation', 'inventory', 'upsells', 'foodcard'],
+    pages: [
+      { name: 'articleManager', to: '/article-manager', access: 'article.view', icon: 'Visibility' },
+      { name: 'foodcard', to: '/foodcard', access: 'foodcard.import', icon: 'ImportExport', label: 'foodcardIo.menu' },
+    ],
+  },
   { key: 'venue', order: ['venue', 'venueLabel', 'table', 'screensaver'] },
   { key: 'promo', order: ['promo', 'cupCode', 'coupon', 'loyaltyPrograms', 'seasonPass'] },
   { key: 'user', order: ['user', 'role'] },
   { key: 'customerInfo', order: ['company', 'subscriptionCategories', 'subscription', 'membership', 'sepa', 'customerGroupProprty', 'customer', 'campaign'] },
   {
     key: 'maintenance',
-    order: ['provision', 'maintenance', 'employeeNotification'],
-    pages: [{ name: 'maintenance', to: '/maintenance', access: ['maintenance.create', 'maintenance.update'], icon: 'Construction' }],
+    order: ['provision', 'maintenance', 'employeeNotification', 'employeeNotificationCreate'],
+    pages: [
+      { name: 'maintenance', to: '/maintenance', access: ['maintenance.create', 'maintenance.update'], icon: 'Construction' },
+      // Spec: "employeeNotification.create (screensaver view)"; the screen itself needs only a login.
+      { name: 'employeeNotificationCreate', to: '/employeeNotification/create', access: 'screensaver.view', icon: 'Campaign', label: 'app.employeeNotifications.menu' },
+    ],
   },
   { key: 'uiComponents', order: ['ui.banner', 'ui.card', 'ui.slider'], onlyFor: 'adminOrCustomerGroup' },
-  { key: 'other', order: ['information', 'printer', 'constrain', 'printGroups', 'translation', 'banner', 'releases'] },
+  {
+    key: 'other',
+    order: ['information', 'printer', 'constrain', 'printGroups', 'translation', 'banner', 'releases'],
+    pages: [{ name: 'translation', to: '/translation', access: 'foodcard.import', icon: 'Translate' }],
+  },
   { key: 'enrollments', order: ['enrollments'] },
   { key: 'finances', order: ['billing', 'receipt', 'tips', 'sales', 'salesOverview', 'payment'] },
   { key: 'analytics', order: ['userExport', 'reporting', 'statistics', 'analytics', 'automatedReports'] },

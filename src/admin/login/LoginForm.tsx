@@ -85,6 +85,9 @@ export function LoginForm() {
       <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
         {translate('app.forgotPassword.link')}
       </Link>
+      <Link component={RouterLink} to="/register" variant="body2" sx={{ alignSelf: 'center' }}>
+        {translate('app.register.link')}
+      </Link>
       <MfaDialog open={mfaOpen} error={mfaError} busy={busy} onSubmit={attempt} onClose={() => { setMfaOpen(false); setMfaError(null); }} />
     </CardContent>
   );

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { systemPrincipal } from '../access/systemPrincipal';
@@ -6,11 +5,11 @@ import { parseDoc } from '../crud/rowToRecord';
 import { fieldExprSql } from '../db/fieldExpr';
 import { AppError, ERRORS } from '../errors';
 import type { Services } from '../services';
+import { issueResetToken, sha256 } from './issueResetToken';
 import { LoginLimiter } from './LoginLimiter';
 import { resetMail } from './resetMail';
 
 const TOKEN_TTL_MS = 60 * 60_000;
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 const done = (flag: string) => ({
   200: { type: 'object', properties: { data: { type: 'object', properties: { [flag]: { type: 'boolean' } }, required: [flag] } }, required: ['data'] },
@@ -51,10 +50,7 @@ export function passwordResetRoutes(app: FastifyInstance, services: Services): v
     const row = await db.kysely.selectFrom('user').select(['_id', 'doc'])
       .where(sql.raw(emailExpr), '=', email).where('deleted_at', 'is', null).executeTakeFirst();
     if (row) {
-      const token = randomBytes(32).toString('base64url');
-      await db.kysely.insertInto('password_reset').values({
-        token_hash: sha256(token), user_id: row._id, created_at: new Date(now).toISOString(), expires_at: new Date(now + TOKEN_TTL_MS).toISOString(), used_at: null,
-      }).execute();
+      const token = await issueResetToken(db.kysely, row._id, TOKEN_TTL_MS, now);
       const link = `${(config.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')}/reset/${token}`;
       const user = parseDoc(row.doc);
       services.mailer.send({ to: user.email, ...resetMail(user.name ?? user.email, link) })

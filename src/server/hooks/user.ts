@@ -5,7 +5,7 @@ import { holdsRightsOf } from '../access/holdsRightsOf';
 import { allows } from '../access/principal';
 import { hashPassword } from '../auth/password';
 import { invalid } from '../errors';
-import { uniqueRoute } from '../crud/isUnique';
+import { registerRoutes } from '../auth/registerRoutes';
 import { userRestrictedRoutes } from '../auth/userRestrictedRoutes';
 import type { EntityHooks, HookContext } from './EntityHooks';
 import type { Doc } from '../crud/rowToRecord';
@@ -48,7 +48,8 @@ const hooks: EntityHooks = {
     await preparePassword(patch);
   },
   routes(app, services) {
-    app.post('/api/v1/auth/validation/email', uniqueRoute(services, 'user', 'email'));
+    // POST auth/validation/email lives with registration, whose forms check addresses before sign-in.
+    registerRoutes(app, services);
     userRestrictedRoutes(app, services);
   },
 };
