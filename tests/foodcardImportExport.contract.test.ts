@@ -41,7 +41,7 @@ async function exportFile(token: string, venue: string, format: 'csv' | 'xlsx') 
  * so two venues' foodcards compare field by field.
  */
 async function foodcardOf(venue: string) {
-  const all = Object.fromEntries(await Promise.all(ENTITIES.map(async ([key, path]) => {
+  const all: Record<string, any[]> = Object.fromEntries(await Promise.all(ENTITIES.map(async ([key, path]) => {
     const res = await t.call(admin, 'GET', `/api/v1/foodcard/${path}/venue/${venue}/all`);
     expect(res.status).toBe(200);
     return [key, res.body.data as any[]];
@@ -55,7 +55,7 @@ async function foodcardOf(venue: string) {
     return rest;
   };
   const order = (list: any[]) => list.map(strip).sort((a, b) => `${a.category ?? a.option ?? ''}|${a.name.de}`.localeCompare(`${b.category ?? b.option ?? ''}|${b.name.de}`));
-  return Object.fromEntries(Object.entries(all).map(([k, list]) => [k, order(list)]));
+  return Object.fromEntries(Object.entries(all).map(([k, list]) => [k, order(list as any[])]));
 }
 
 beforeAll(async () => {

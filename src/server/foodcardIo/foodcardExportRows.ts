@@ -13,10 +13,11 @@ export interface ExportTable {
 
 const bySort = { filters: {}, ranges: {}, sort: 'sortOrder', direction: 'asc' as const };
 
-function valueAt(record: ApiRecord, path: string[]): unknown {
-  let v: any = record;
-  for (const k of path) v = v?.[k];
-  return v;
+/** A reader of one path, made once per column: the export reads ~150 cells of 10k rows. */
+function reader(path: string[]): (record: ApiRecord) => unknown {
+  if (path.length === 1) return (r) => r[path[0]];
+  if (path.length === 2) return (r) => r[path[0]]?.[path[1]];
+  return (r) => path.reduce<any>((v, k) => v?.[k], r);
 }
 
 /**
@@ -37,21 +38,28 @@ export async function foodcardExportRows(services: Services, principal: Principa
   // Stable: records with equal parent position keep their sortOrder order from the query.
   const inParentOrder = (list: ApiRecord[], parent: string) => [...list].sort((a, b) => (position.get(a[parent]) ?? 1e9) - (position.get(b[parent]) ?? 1e9));
 
-  const cell = (col: Column, type: RowType, record: ApiRecord): Cell => {
-    if (col.header === 'type') return type;
-    if (!col.types.has(type)) return null;
-    const value = valueAt(record, col.path);
-    if (col.kind === 'ref') return value ? (nameOf.get(value as string) ?? null) : null;
-    if (col.header === DEPENDENCIES && Array.isArray(value)) {
-      return cellValue(col, value.map((d: { option: string; max?: number }) => ({ ...d, option: nameOf.get(d.option) ?? d.option })));
+  // Per row type, one function per column that turns a record into that column's cell.
+  const cellsOf = (type: RowType): ((record: ApiRecord) => Cell)[] => columns.map((col: Column) => {
+    if (col.header === 'type') return () => type;
+    if (!col.types.has(type)) return () => null;
+    const read = reader(col.path);
+    if (col.kind === 'ref') return (r) => nameOf.get(read(r) as string) ?? null;
+    if (col.header === DEPENDENCIES) {
+      return (r) => {
+        const deps = read(r) as { option: string; max?: number }[] | undefined;
+        return cellValue(col, deps?.map((d) => ({ ...d, option: nameOf.get(d.option) ?? d.option })));
+      };
     }
-    return cellValue(col, value);
-  };
+    return (r) => cellValue(col, read(r));
+  });
   const sections: [RowType, ApiRecord[]][] = [
     ['category', categories], ['option', options], ['article', inParentOrder(articles, 'category')], ['optionArticle', inParentOrder(optionArticles, 'option')],
   ];
   function* rows(): Generator<Cell[]> {
-    for (const [type, records] of sections) for (const r of records) yield columns.map((c) => cell(c, type, r));
+    for (const [type, records] of sections) {
+      const cells = cellsOf(type);
+      for (const r of records) yield cells.map((f) => f(r));
+    }
   }
   return { header: columns.map((c) => c.header), rows: rows(), count: sections.reduce((n, [, list]) => n + list.length, 0) };
 }
