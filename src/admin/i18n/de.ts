@@ -250,6 +250,9 @@ export const deOwn: OwnMessages = {
       resetTitle: 'Passwort von „%{name}“ zurücksetzen',
       resetDone: 'Das Passwort von „%{name}“ wurde zurückgesetzt.',
     },
+      invite: 'Per E-Mail einladen: Der Benutzer wählt sein Passwort selbst',
+      inviteHint: 'An die Adresse geht eine Willkommens-E-Mail mit einem Link zur Wahl des Passworts (7 Tage gültig).',
+      invited: 'Die Einladung wurde an %{email} gesendet.',
     gpsNotFound: 'Für die angegebene Adresse wurde keine GPS-Position gefunden. Bitte ändern Sie die Adresse oder geben Sie die GPS-Koordinaten manuell ein.',
     register: {
       link: 'Konto anlegen',

@@ -263,6 +263,9 @@ export const enOwn = {
       resetTitle: 'Reset the password of "%{name}"',
       resetDone: 'The password of "%{name}" has been reset.',
     },
+      invite: 'Invite by e-mail: the user chooses the password',
+      inviteHint: 'A welcome e-mail with a link to choose the password (valid for 7 days) is sent to the address.',
+      invited: 'The invitation has been sent to %{email}.',
     gpsNotFound: 'GPS position for provided address was not found. Please change the address or enter gps coordinates manually.',
     register: {
       link: 'Create an account',

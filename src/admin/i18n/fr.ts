@@ -250,6 +250,9 @@ export const frOwn: OwnMessages = {
       resetTitle: 'Réinitialiser le mot de passe de « %{name} »',
       resetDone: 'Le mot de passe de « %{name} » a été réinitialisé.',
     },
+      invite: "Inviter par e-mail : l'utilisateur choisit son mot de passe",
+      inviteHint: "Un e-mail de bienvenue avec un lien pour choisir le mot de passe (valable 7 jours) est envoyé à l'adresse.",
+      invited: "L'invitation a été envoyée à %{email}.",
     gpsNotFound: "La position GPS de l'adresse indiquée est introuvable. Veuillez modifier l'adresse ou saisir les coordonnées GPS manuellement.",
     register: {
       link: 'Créer un compte',

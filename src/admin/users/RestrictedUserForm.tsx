@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { HttpError, SaveButton, SelectInput, SimpleForm, Toolbar, required, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import {
+  BooleanInput, FormDataConsumer, HttpError, SaveButton, SelectInput, SimpleForm, Toolbar, required, useLocaleState, useNotify, useTranslate, type RaRecord,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { SchemaInput } from '../from-schema/SchemaInput';
 import { toPayload } from '../from-schema/toPayload';
@@ -19,6 +21,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * password (create only), a role the signed-in user may hand out and venues (the venue list is
  * the caller's allowed venues, as the server scopes it). Saves through
  * `POST v1/auth/user/restricted` or `PATCH v1/auth/user/{id}/restricted`; a 422 lands on its fields.
+ * "Invite by e-mail" registers the user through `POST v1/auth/register/restricted` instead,
+ * without a password: the welcome mail (in the current language) lets the user choose one.
  */
 export function RestrictedUserForm({ record }: { record?: RaRecord }) {
   const entity = useEntity();
@@ -28,25 +32,26 @@ export function RestrictedUserForm({ record }: { record?: RaRecord }) {
   const queryClient = useQueryClient();
   const label = useFieldLabel(entity);
   const { roles, isPending } = useAssignableRoles();
+  const [locale] = useLocaleState();
   const props = entity.def.properties as Record<string, any>;
   const mode = record ? 'edit' : 'create';
   const fields: readonly string[] = record ? UPDATE_FIELDS : CREATE_FIELDS;
 
   const submit = async (values: Record<string, unknown>) => {
+    const invite = !record && values.invite === true;
     const payload = toPayload(entity, values, mode);
     const body: Record<string, unknown> = {};
     for (const k of fields) {
-      if (!(k in payload)) continue;
+      if (!(k in payload) || (invite && k === 'password')) continue;
       if (record && same(payload[k], record[k])) continue;
       body[k] = payload[k];
     }
     try {
-      await apiFetch(record ? `v1/auth/user/${encodeURIComponent(String(record.id))}/restricted` : 'v1/auth/user/restricted', {
-        method: record ? 'PATCH' : 'POST',
-        body,
-      });
+      const url = record ? `v1/auth/user/${encodeURIComponent(String(record.id))}/restricted` : invite ? 'v1/auth/register/restricted' : 'v1/auth/user/restricted';
+      await apiFetch(url, { method: record ? 'PATCH' : 'POST', body: invite ? { ...body, language: locale } : body });
       await queryClient.invalidateQueries({ queryKey: ['user'] });
-      notify(record ? 'ra.notification.updated' : 'ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+      if (invite) notify('app.users.invited', { type: 'info', messageArgs: { email: String(body.email ?? '') } });
+      else notify(record ? 'ra.notification.updated' : 'ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
       navigate('/user');
     } catch (error) {
       const body = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | undefined) : undefined;
@@ -68,7 +73,12 @@ export function RestrictedUserForm({ record }: { record?: RaRecord }) {
       <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 900 }}>
         <SchemaInput entity={entity} source="name" path="name" prop={props.name} required />
         <SchemaInput entity={entity} source="email" path="email" prop={props.email} required />
-        {!record && <SchemaInput entity={entity} source="password" path="password" prop={props.password} required />}
+        {!record && <BooleanInput source="invite" label={translate('app.users.invite')} helperText={translate('app.users.inviteHint')} />}
+        {!record && (
+          <FormDataConsumer>
+            {({ formData }) => (formData.invite ? null : <SchemaInput entity={entity} source="password" path="password" prop={props.password} required />)}
+          </FormDataConsumer>
+        )}
         <SelectInput
           source="role"
           label={label('role')}
