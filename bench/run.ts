@@ -1,5 +1,6 @@
 /** `npm run bench`: prints the figures of DESIGN.md "Performance budgets" that exist so far. */
 import { bundleSize } from './bundleSize';
+import { foodcardExport } from './foodcardExport';
 import { foodcardBench } from './foodcardBench';
 import { listThroughput } from './listThroughput';
 
@@ -20,3 +21,9 @@ const foodcard = await foodcardBench();
 console.log(`\nFoodcard, ${foodcard.articles.toLocaleString('en')} articles in one venue (full server, in process):`);
 console.log(`  bulk activate, one call : ${fmt(foodcard.bulkActivateMs)} ms (every article updated and audited in one transaction)`);
 console.log(`  article search          : p50 ${fmt(foodcard.search.p50)} ms  p99 ${fmt(foodcard.search.p99)} ms over ${foodcard.search.runs} searches`);
+
+const exp = await foodcardExport();
+console.log(`\nFoodcard export, ${exp.articles.toLocaleString('en')} articles (${exp.rows.toLocaleString('en')} rows), full server in its own process, over HTTP:`);
+for (const [name, f] of [['CSV ', exp.csv], ['XLSX', exp.xlsx]] as const) {
+  console.log(`  ${name} : ${fmt(f.ms)} ms, ${f.mb.toFixed(1)} MB file; peak RSS ${fmt(f.peakRssMb)} MB, peak heap ${fmt(f.peakHeapMb)} MB (+${fmt(f.peakHeapMb - f.baseHeapMb)} MB during the export)`);
+}

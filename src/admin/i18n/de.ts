@@ -3,6 +3,7 @@ import type { OwnMessages } from './en';
 import { raGerman } from './raGerman';
 import { foodcardDe } from './foodcardDe';
 import { resourcesDe } from './resourcesDe';
+import { foodcardIoDe } from './foodcardIoDe';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 
@@ -417,6 +418,7 @@ export const deOwn: OwnMessages = {
     json: 'Geben Sie gültiges JSON ein, z. B. {"key": "value"}',
     taken: 'Dieser Wert ist bereits vergeben',
   },
+  foodcardIo: foodcardIoDe,
   menu: {
     dashboard: 'Dashboard',
     articles: 'Artikel',

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { MESSAGES_EN } from '../../core/validators';
 import { foodcardEn } from './foodcardEn';
 import { resourcesEn } from './resourcesEn';
+import { foodcardIoEn } from './foodcardIoEn';
 
 /** `validation.x` keys of src/core/validators.ts (one source for server and admin), plus admin-only checks. */
 const validationEn: Record<string, string> = {
@@ -391,6 +392,7 @@ export const enOwn = {
       },
     },
   },
+  foodcardIo: foodcardIoEn,
   /** sidebar groups of spec part 1 §2 */
   menu: {
     dashboard: 'Dashboard',

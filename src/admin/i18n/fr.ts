@@ -3,6 +3,7 @@ import frenchMessages from 'ra-language-french';
 import type { OwnMessages } from './en';
 import { foodcardFr } from './foodcardFr';
 import { resourcesFr } from './resourcesFr';
+import { foodcardIoFr } from './foodcardIoFr';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 
@@ -417,6 +418,7 @@ export const frOwn: OwnMessages = {
     json: 'Saisissez du JSON valide, par ex. {"key": "value"}',
     taken: 'Cette valeur est déjà utilisée',
   },
+  foodcardIo: foodcardIoFr,
   menu: {
     dashboard: 'Tableau de bord',
     articles: 'Articles',
