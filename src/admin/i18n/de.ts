@@ -104,7 +104,7 @@ export const deOwn: OwnMessages = {
       sentByEmail: 'Der Export wird an Ihre E-Mail-Adresse gesendet.',
       download: 'Herunterladen',
       empty: 'Noch keine Downloads.',
-      handlers: { tableQr: 'Tisch-QR-Codes' },
+      handlers: { tableQr: 'Tisch-QR-Codes', foodcardExport: 'Speisekarten-Export' },
     },
     printer: {
       online: 'Online',

@@ -117,7 +117,7 @@ export const enOwn = {
       sentByEmail: 'The export will be sent to your e-mail address.',
       download: 'Download',
       empty: 'No downloads yet.',
-      handlers: { tableQr: 'Table QR codes' },
+      handlers: { tableQr: 'Table QR codes', foodcardExport: 'Foodcard export' },
     },
     printer: {
       online: 'Online',
