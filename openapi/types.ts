@@ -2134,6 +2134,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/foodcard/option/{id}/simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option group: update the simple field set */
+        patch: operations["option_updateSimple"];
+        trace?: never;
+    };
     "/api/v2/order": {
         parameters: {
             query?: never;
@@ -6061,7 +6078,8 @@ export interface components {
             };
             /** Format: price */
             price?: number;
-            slots?: {
+            /** @default [] */
+            slots: {
                 name?: {
                     de?: string;
                     en?: string;
@@ -6158,7 +6176,7 @@ export interface components {
                 options?: string[];
                 /** @default 1 */
                 quantity: number;
-            }[];
+            }[] | null;
             isActive?: boolean | null;
             sortOrder?: number | null;
         };
@@ -7799,6 +7817,7 @@ export interface components {
             };
             /** Format: price */
             price: number;
+            /** @default [] */
             slots: {
                 name?: {
                     de?: string;
@@ -13030,6 +13049,72 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    option_updateSimple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: {
+                        de?: string;
+                        en?: string;
+                        fr?: string;
+                        nl?: string;
+                        it?: string;
+                        pl?: string;
+                        es?: string;
+                        tr?: string;
+                        zh?: string;
+                        ru?: string;
+                        da?: string;
+                        ja?: string;
+                        is?: string;
+                        pt?: string;
+                        cs?: string;
+                    };
+                    description?: {
+                        de?: string;
+                        en?: string;
+                        fr?: string;
+                        nl?: string;
+                        it?: string;
+                        pl?: string;
+                        es?: string;
+                        tr?: string;
+                        zh?: string;
+                        ru?: string;
+                        da?: string;
+                        ja?: string;
+                        is?: string;
+                        pt?: string;
+                        cs?: string;
+                    } | null;
+                    visible?: boolean | null;
+                    isActive?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"];
+                    };
+                };
             };
         };
     };

@@ -62,6 +62,17 @@ describe('simple article edit', () => {
   });
 });
 
+describe('simple option group edit', () => {
+  it('changes texts and flags only, with option.update.simple', async () => {
+    const group = (await t.call(admin, 'POST', `/api/v1/foodcard/option/venue/${venue}`, { name: { de: 'Soßen' }, limit: 2 })).body.data._id;
+    const res = await t.call(admin, 'PATCH', `/api/v1/foodcard/option/${group}/simple`, { name: { de: 'Saucen' }, visible: false });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ name: { de: 'Saucen' }, visible: false, limit: 2 });
+    expect((await t.call(admin, 'PATCH', `/api/v1/foodcard/option/${group}/simple`, { limit: 5 })).status).toBe(422);
+    expect((await t.call(simpleEditor, 'PATCH', `/api/v1/foodcard/option/${group}/simple`, { visible: true })).status).toBe(403);
+  });
+});
+
 describe('machine translation', () => {
   const body = { from: 'de', to: 'en', texts: ['Käseburger', 'mit Pommes'] };
 

@@ -7,3 +7,6 @@
 export const articleSimpleFields = [
   'name', 'description', 'shortDescription', 'price', 'prices', 'visible', 'isActive', 'allergens', 'additives', 'traces',
 ] as const;
+
+/** The same for option groups (/option/{id}/edit/simple, option.update.simple): texts and the shown flags. */
+export const optionSimpleFields = ['name', 'description', 'visible', 'isActive'] as const;

@@ -1,3 +1,4 @@
+import { Chip } from '@mui/material';
 import {
   BooleanField,
   ChipField,
@@ -11,6 +12,7 @@ import {
   TextField,
 } from 'react-admin';
 import type { Entity } from '../../core/registry';
+import { useLocalizedText } from '../format/useLocalizedText';
 import { getPath } from './getPath';
 import { propType } from './propType';
 import { refTarget, type RefTarget } from './refTarget';
@@ -26,17 +28,22 @@ interface SchemaFieldProps {
 
 function ReferenceSchemaField({ source, target, many, label }: { source: string; target: RefTarget; many: boolean; label?: string }) {
   const allowed = useCanListTarget(target);
+  const localized = useLocalizedText();
+  // A translatable title (category names) is an object: shown in the reader's language.
+  const translatableTitle = target.entity.def.properties[target.titleField]?.['x-ui']?.widget === 'translatable';
   // Without access to the target (or for key references) the stored value is all we can show.
   if (!allowed || target.key !== 'id') return many ? <TextArrayField source={source} label={label} /> : <TextField source={source} label={label} />;
   return many ? (
     <ReferenceArrayField source={source} reference={target.resource} label={label}>
       <SingleFieldList linkType={false}>
-        <ChipField source={target.titleField} size="small" />
+        {translatableTitle
+          ? <FunctionField render={(r) => <Chip size="small" label={localized(r[target.titleField])} sx={{ m: 0.25 }} />} />
+          : <ChipField source={target.titleField} size="small" />}
       </SingleFieldList>
     </ReferenceArrayField>
   ) : (
     <ReferenceField source={source} reference={target.resource} label={label} link={false}>
-      <TextField source={target.titleField} />
+      {translatableTitle ? <FunctionField render={(r) => localized(r[target.titleField])} /> : <TextField source={target.titleField} />}
     </ReferenceField>
   );
 }
@@ -44,6 +51,7 @@ function ReferenceSchemaField({ source, target, many, label }: { source: string;
 /** Read-only display of one property (list cells, show screens), chosen like SchemaInput. */
 export function SchemaField({ entity, source, prop, label }: SchemaFieldProps) {
   const enumChoices = useEnumChoices(entity);
+  const localized = useLocalizedText();
   const widget = prop['x-ui']?.widget;
   const type = propType(prop);
   const target = refTarget(prop);
@@ -53,8 +61,8 @@ export function SchemaField({ entity, source, prop, label }: SchemaFieldProps) {
     return <FunctionField label={label} source={source} render={(r) => choices.find((c) => c.id === getPath(r, source))?.name ?? String(getPath(r, source) ?? '')} />;
   }
   if (widget === 'translatable') {
-    // Content falls back to German (spec part 1 §1).
-    return <FunctionField label={label} source={source} render={(r) => { const t = getPath(r, source) as Record<string, string> | undefined; return t?.de ?? Object.values(t ?? {})[0] ?? ''; }} />;
+    // The reader's language, falling back to German (spec part 2 §9).
+    return <FunctionField label={label} source={source} render={(r) => localized(getPath(r, source))} />;
   }
   if (widget === 'price' || prop.format === 'price') {
     return <NumberField source={source} label={label} options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />;

@@ -11,6 +11,7 @@ import {
   useResourceContext,
   useResourceDefinition,
   type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import { checkAccess } from '../../core/permissions';
 import { useGrant } from '../session/useGrant';
@@ -25,13 +26,14 @@ import { useEntityLabel } from './useEntityLabel';
 import { useFieldLabel } from './useFieldLabel';
 import { useSchemaFilters } from './useSchemaFilters';
 
-function ListActions({ hasFilters, hasBulk, extraBulkActions }: { hasFilters: boolean; hasBulk: boolean; extraBulkActions?: ReactNode }) {
+function ListActions({ hasFilters, hasBulk, extraBulkActions, extra }: { hasFilters: boolean; hasBulk: boolean; extraBulkActions?: ReactNode; extra?: ReactNode }) {
   const { hasCreate } = useResourceDefinition();
   const { selectedIds = [] } = useListContext();
   return (
     <TopToolbar>
       {hasFilters && <FilterButton />}
       {hasCreate && <CreateButton />}
+      {extra}
       {/* With a selection the same buttons sit in the bulk toolbar; here they explain that a selection is needed. */}
       {hasBulk && selectedIds.length === 0 && <SchemaBulkActions>{extraBulkActions}</SchemaBulkActions>}
     </TopToolbar>
@@ -48,6 +50,10 @@ export interface SchemaListProps {
   cells?: Record<string, ReactElement>;
   /** columns after the generated ones (`<DataTable.Col>`s: computed values, row actions) */
   children?: ReactNode;
+  /** where a row leads instead of `/<resource>/<id>/edit` (articles: `/article/<category>/<id>/edit`) */
+  editPath?: (record: RaRecord) => string;
+  /** buttons of the top toolbar beside filter and create (e.g. the category reordering) */
+  actions?: ReactNode;
 }
 
 /**
@@ -55,7 +61,7 @@ export interface SchemaListProps {
  * x-ui.filter filters, server-side paging, row click to the edit screen, bulk actions. The
  * stable storeKey keeps filters, sort and page while the user visits edit/create and returns.
  */
-export function SchemaList({ extraBulkActions = null, cells = {}, children }: SchemaListProps = {}) {
+export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, actions }: SchemaListProps = {}) {
   const entity = useEntity();
   const resource = useResourceContext()!;
   const { hasEdit, hasShow } = useResourceDefinition();
@@ -72,14 +78,15 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children }: Sc
     || bulkActionsOf(entity).some((b) => checkAccess(grant, b.spec.access))
     || extraBulkActions !== null;
   // Users who may not update a record open it read-only instead of landing on the forbidden page.
-  const rowClick = (id: Identifier) => (hasEdit && canEdit ? `/${resource}/${id}/edit` : hasShow ? `/${resource}/${id}/show` : false);
+  const rowClick = (id: Identifier, _resource: string, record: RaRecord) =>
+    hasEdit && canEdit ? (editPath ? editPath(record) : `/${resource}/${id}/edit`) : hasShow ? `/${resource}/${id}/show` : false;
 
   return (
     <List
       storeKey={`${resource}.list`}
       title={title}
       filters={filters}
-      actions={<ListActions hasFilters={filters.some((f) => !f.props.alwaysOn)} hasBulk={hasBulk} extraBulkActions={extraBulkActions} />}
+      actions={<ListActions hasFilters={filters.some((f) => !f.props.alwaysOn)} hasBulk={hasBulk} extraBulkActions={extraBulkActions} extra={actions} />}
       sort={{ field: sort.field, order: sort.direction === 'asc' ? 'ASC' : 'DESC' }}
       perPage={entity.def['x-limit'] ?? 25}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}

@@ -1,6 +1,7 @@
 import { Switch } from '@mui/material';
 import { useCanAccess, useNotify, useRecordContext, useResourceContext, useUpdate } from 'react-admin';
 import type { Entity } from '../../core/registry';
+import { fieldErrorKey } from '../providers/serverMessageKey';
 import { useSelectedVenue } from '../venue/useSelectedVenue';
 
 /**
@@ -38,8 +39,10 @@ export function ToggleField({ entity, source, label }: { entity: Entity; source:
           {
             mutationMode: 'optimistic',
             onError: (error) => {
-              const message = (error as Error)?.message || 'ra.notification.http_error';
-              notify(message, { type: 'error', messageArgs: { _: message } });
+              // A refused rule (the last visible option article of a required group) says why.
+              const rule = fieldErrorKey(error);
+              const message = rule?.key ?? ((error as Error)?.message || 'ra.notification.http_error');
+              notify(message, { type: 'error', messageArgs: { _: rule?.text ?? message } });
             },
           },
         );

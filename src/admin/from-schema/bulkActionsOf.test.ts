@@ -15,6 +15,18 @@ describe('bulkActionsOf', () => {
     expect(bulkActionsOf(table).some((b) => b.action === 'assignLightspeedWaiter')).toBe(false);
   });
 
+  it('fills a hard delete body keyed by its own id list (tags, trade and print groups)', () => {
+    for (const id of ['tag', 'constrain', 'printGroup']) {
+      expect(bulkActionsOf(registry.get(id)!).map((b) => b.action)).toEqual(['hardDeleteMany']);
+    }
+  });
+
+  it('offers the foodcard flag calls but not the copy that needs destination venues', () => {
+    const actions = bulkActionsOf(registry.get('article')!).map((b) => b.action);
+    expect(actions).toEqual(expect.arrayContaining(['activate', 'deactivate', 'visible', 'hide', 'priceLock']));
+    expect(actions).not.toContain('copyToVenues');
+  });
+
   it('offers nothing for entities without bulk actions', () => {
     expect(bulkActionsOf(registry.get('role')!)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { pathParams, parseCall } from '../../core/apiSpec';
 import type { ActionSpec } from '../../../schemas/_meta';
 import type { Entity } from '../../core/registry';
+import { idsBodyKey } from '../providers/idsBody';
 import { ACTION_PARAM_VALUES } from './actionParamValues';
 
 export interface BulkActionButtonSpec {
@@ -30,7 +31,9 @@ export function bulkActionsOf(entity: Entity): BulkActionButtonSpec[] {
   for (const [action, spec] of Object.entries(entity.def['x-actions'] ?? {})) {
     if (!spec.bulk || spec.returns === 'binary') continue;
     const required = ((spec.body as { required?: string[] } | undefined)?.required ?? []);
-    if (required.some((f) => !SELECTION_FIELDS.has(f))) continue;
+    // the selection fills `ids` or the body's one id list (`{ tags: [...] }` of the hard deletes)
+    const selectionKey = idsBodyKey(spec);
+    if (required.some((f) => !SELECTION_FIELDS.has(f) && f !== selectionKey)) continue;
     const open = pathParams(parseCall(base, spec.call).path).filter((p) => !CONTEXT_PARAMS.has(p));
     if (open.length === 0) out.push({ action, spec, params: {} });
     else if (open.length === 1 && ACTION_PARAM_VALUES[open[0]]) {

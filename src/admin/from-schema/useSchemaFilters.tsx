@@ -23,7 +23,8 @@ export function useSchemaFilters(entity: Entity): ReactElement<{ alwaysOn?: bool
   const filters: ReactElement<{ alwaysOn?: boolean }>[] = [];
   const props = Object.entries(entity.def.properties).filter(([name, p]) => p['x-ui']?.filter && !entity.hidden.includes(name));
 
-  if (props.some(([, p]) => p['x-ui'].filter === 'search')) {
+  // The server's `q` matches the x-search fields (the foodcard's stored search text, ...).
+  if (props.some(([, p]) => p['x-ui'].filter === 'search') || entity.def['x-search']?.length) {
     filters.push(<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />);
   }
   for (const [name, prop] of props) {

@@ -31,7 +31,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     key: 'articles',
     order: ['category', 'article', 'articleManager', 'option', 'tag', 'productCombos', 'recommendation', 'inventory', 'upsells', 'foodcard'],
     pages: [
-      { name: 'articleManager', to: '/article-manager', access: 'article.view', icon: 'Visibility' },
+      { name: 'articleManager', to: '/article-manager', access: 'article.view', icon: 'Visibility', label: 'foodcardUi.menu.articleManager' },
       { name: 'foodcard', to: '/foodcard', access: 'foodcard.import', icon: 'ImportExport', label: 'foodcardIo.menu' },
     ],
   },
@@ -52,7 +52,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   {
     key: 'other',
     order: ['information', 'printer', 'constrain', 'printGroups', 'translation', 'banner', 'releases'],
-    pages: [{ name: 'translation', to: '/translation', access: 'foodcard.import', icon: 'Translate' }],
+    pages: [{ name: 'translation', to: '/translation', access: 'foodcard.import', icon: 'Translate', label: 'foodcardUi.menu.translation' }],
   },
   { key: 'enrollments', order: ['enrollments'] },
   { key: 'finances', order: ['billing', 'receipt', 'tips', 'sales', 'salesOverview', 'payment'] },

@@ -1,3 +1,5 @@
+import { serverMessageKey } from './serverMessageKey';
+
 export interface FieldError {
   path: string;
   message: string;
@@ -13,7 +15,8 @@ export function toSubmissionErrors(errors: readonly FieldError[]): Record<string
   const out: Record<string, unknown> = {};
   for (const { path, message } of errors) {
     if (path) {
-      if (!(path in out)) out[path] = message;
+      // the form translates what it shows: a rule the catalogue knows appears in the user's language
+      if (!(path in out)) out[path] = serverMessageKey(message);
     } else {
       out.root = { serverError: message };
     }

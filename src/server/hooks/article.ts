@@ -2,8 +2,9 @@ import { AppError } from '../errors';
 import { assertInVenue } from '../foodcard/assertInVenue';
 import { bulkFlagActions } from '../foodcard/bulkFlagActions';
 import { copyable, copyArticles } from '../foodcard/copyArticles';
-import { articleSimpleRoute } from '../foodcard/articleSimpleRoute';
+import { articleSimpleFields } from '../../core/articleSimpleFields';
 import { searchHooks } from '../foodcard/searchHooks';
+import { simpleUpdateRoute } from '../foodcard/simpleUpdateRoute';
 import { translationRoute } from '../foodcard/translationRoute';
 import type { EntityHooks } from './EntityHooks';
 
@@ -33,7 +34,7 @@ const hooks: EntityHooks = {
     },
   },
   routes(app, services) {
-    articleSimpleRoute(app, services);
+    simpleUpdateRoute(app, services, 'article', articleSimpleFields, 'article.update.simple');
     // The /translation screen edits categories, articles and option groups alike; its call
     // lives with the article calls (the foodcard's main entity) rather than in a fifth place.
     translationRoute(app, services);

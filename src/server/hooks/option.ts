@@ -1,7 +1,9 @@
+import { optionSimpleFields } from '../../core/articleSimpleFields';
 import { bulkFlagActions } from '../foodcard/bulkFlagActions';
 import { copyable } from '../foodcard/copyArticles';
 import { OPTION_GROUP_REQUIRED, visibleOptionArticles } from '../foodcard/requiredOptionRule';
 import { searchHooks } from '../foodcard/searchHooks';
+import { simpleUpdateRoute } from '../foodcard/simpleUpdateRoute';
 import { invalid } from '../errors';
 import type { EntityHooks } from './EntityHooks';
 
@@ -34,6 +36,9 @@ const hooks: EntityHooks = {
         return group;
       });
     },
+  },
+  routes(app, services) {
+    simpleUpdateRoute(app, services, 'option', optionSimpleFields, 'option.update.simple');
   },
 };
 

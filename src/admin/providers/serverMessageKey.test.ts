@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { OPTION_GROUP_REQUIRED } from '../../server/foodcard/requiredOptionRule';
+import { en } from '../i18n/en';
+import { fieldErrorKey, serverMessageKey } from './serverMessageKey';
+import { toSubmissionErrors } from './toSubmissionErrors';
+
+describe('serverMessageKey', () => {
+  it("knows the server's option group rule word for word, and the key exists", () => {
+    const key = serverMessageKey(OPTION_GROUP_REQUIRED);
+    expect(key).toBe('foodcardUi.optionGroupRequired');
+    expect((en as any).foodcardUi.optionGroupRequired).toBe(OPTION_GROUP_REQUIRED);
+  });
+
+  it('leaves other messages as they are', () => {
+    expect(serverMessageKey('must be an e-mail')).toBe('must be an e-mail');
+  });
+
+  it('puts the key on the form field and finds it on a failed call', () => {
+    expect(toSubmissionErrors([{ path: 'requiredAmount', message: OPTION_GROUP_REQUIRED }])).toEqual({ requiredAmount: 'foodcardUi.optionGroupRequired' });
+    expect(fieldErrorKey({ body: { fieldErrors: [{ path: 'visible', message: OPTION_GROUP_REQUIRED }] } })).toEqual({ key: 'foodcardUi.optionGroupRequired', text: OPTION_GROUP_REQUIRED });
+    expect(fieldErrorKey(new Error('x'))).toBeNull();
+  });
+});
