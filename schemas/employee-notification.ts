@@ -26,7 +26,10 @@ export default defineEntity({
   },
   required: ['title', 'text', 'level'],
   'x-scope': 'venueOrGroup',
-  'x-access': { view: 'admin', create: 'login', update: 'admin', delete: 'admin' },
+  // Posting reaches every employee of a venue or brand, and anyone may register into a brand by
+  // its link, so posting needs the right the spec's menu names ("employeeNotification.create
+  // (screensaver view)"), not only a login.
+  'x-access': { view: 'admin', create: 'screensaver.view', update: 'admin', delete: 'admin' },
   'x-actions': {
     /** the notifications valid now for the caller (and the venue selected in the toolbar, `?venue=`) */
     active: { call: 'GET active', access: 'login' },

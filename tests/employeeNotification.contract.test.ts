@@ -140,7 +140,7 @@ describe('GET active (what the banner shows)', () => {
     expect(reg.status).toBe(201);
     const token = await t.login('new.person@example.com', 'Welcome123');
     expect(await activeTitles(token)).toEqual(platform.sort());
-    // Nothing to post to: no venue, no group.
-    expect((await post(token, { title: 'Hello' })).status).toBe(422);
+    // A self-registered user holds no right to post (screensaver view), whatever the target.
+    expect((await post(token, { title: 'Hello' })).status).toBe(403);
   });
 });

@@ -15,17 +15,17 @@ export const DEMO_ROLES = [
       'dashboard.view', 'statistics.overview', 'venue.view', 'venue.update', 'venue.verify', 'venue.publish', 'venue.panic',
       ...crud('table'), 'table.export', ...crud('dnd.company'), ...crud('label'), 'user.view', 'user.create', 'user.update',
       'user.create.restricted', 'user.update.restricted', 'role.view', 'audit.logs.view', 'mfa.enable', 'mfa.disable',
-      ...FOODCARD,
+      ...FOODCARD, 'screensaver.view',
     ],
   },
   {
     name: 'Venue operator',
     slug: 'operator',
     permissions: [
-      'venue.view', 'venue.update.simple', ...crud('table'), 'dnd.company.view', 'printer.view', 'mfa.enable',
+      'venue.view', 'venue.update.simple', ...crud('table'), 'dnd.company.view', 'printer.view', 'mfa.enable', 'screensaver.view',
       'category.view', 'category.visible', 'category.hide', 'article.view', 'article.update.simple', 'article.visible', 'article.hide',
       'option.view', 'option.visible', 'option.hide', 'option.article.view', 'option.article.visible', 'option.article.hide',
     ],
   },
-  { name: 'Venue staff', slug: 'staff', permissions: ['venue.view', 'dnd.company.view'] },
+  { name: 'Venue staff', slug: 'staff', permissions: ['venue.view', 'dnd.company.view', 'screensaver.view'] },
 ].map((r) => ({ ...r, permissions: r.permissions.filter((p) => p === 'admin' || PERMISSIONS.includes(p)) }));
