@@ -22,6 +22,7 @@ export default defineEntity({
     slots: {
       type: 'array',
       maxItems: 10,
+      default: [],
       items: {
         type: 'object',
         properties: {
@@ -37,7 +38,7 @@ export default defineEntity({
     isActive: { type: 'boolean', default: false, 'x-ui': { list: 'toggle', filter: true } },
     sortOrder: { type: 'integer', minimum: 0, maximum: 1000000, default: 0, 'x-ui': { list: true } },
   },
-  required: ['name', 'price', 'slots'],
+  required: ['name', 'price'],
   'x-scope': 'venue',
   'x-access': { view: 'venue.update', create: 'venue.update', update: 'venue.update', delete: 'venue.update' },
   'x-api': {
