@@ -16,5 +16,5 @@ export default defineEntity({
   'x-unique': [['venue', 'identifier']],
   'x-search': ['name', 'identifier'],
   'x-sort': { field: 'sort', direction: 'asc' },
-  'x-ui': { route: '/constrain', group: 'other', icon: 'Category', needsVenue: true, titleField: 'name' },
+  'x-ui': { route: '/constrain', group: 'other', icon: 'Sell', needsVenue: true, titleField: 'name' },
 });

@@ -14,6 +14,16 @@ import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import TranslateIcon from '@mui/icons-material/Translate';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import CategoryIcon from '@mui/icons-material/Category';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import FastfoodIcon from '@mui/icons-material/Fastfood';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import LunchDiningIcon from '@mui/icons-material/LunchDining';
+import RecommendIcon from '@mui/icons-material/Recommend';
+import SellIcon from '@mui/icons-material/Sell';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import TuneIcon from '@mui/icons-material/Tune';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /**
@@ -22,6 +32,16 @@ import type { SvgIconComponent } from '@mui/icons-material';
  * one line here to use it.
  */
 const ICONS: Record<string, SvgIconComponent> = {
+  Category: CategoryIcon,
+  Checklist: ChecklistIcon,
+  Fastfood: FastfoodIcon,
+  Inventory: InventoryIcon,
+  LocalOffer: LocalOfferIcon,
+  LunchDining: LunchDiningIcon,
+  Recommend: RecommendIcon,
+  Sell: SellIcon,
+  TrendingUp: TrendingUpIcon,
+  Tune: TuneIcon,
   AdminPanelSettings: AdminPanelSettingsIcon,
   Business: BusinessIcon,
   Campaign: CampaignIcon,
