@@ -110,3 +110,32 @@ test('an article opens at /article/{category}/{id}/edit and saves from there', a
   await page.screenshot({ path: 'test-results/foodcard-article-list.png' });
   expect(errors).toEqual([]);
 });
+
+test('the translation screen says no provider is configured and saves a typed translation', async ({ page, request }) => {
+  const errors = consoleErrors(page);
+  await openInVenue(page, '/translation');
+  await page.getByRole('button', { name: 'Translate empty fields automatically' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No machine translation provider is configured.' }).first()).toBeVisible();
+  await page.getByRole('textbox', { name: `E2E Suppe ${menu.tag} (Name, English)` }).fill('E2E Soup');
+  await page.screenshot({ path: 'test-results/foodcard-translation.png' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('1 record saved')).toBeVisible();
+  expect((await call(request, menu.token, 'GET', `v1/foodcard/article/${menu.soup}`)).name).toEqual({ de: `E2E Suppe ${menu.tag}`, en: 'E2E Soup' });
+  // the option group's edit lists its option articles
+  const groups = await call(request, menu.token, 'GET', `v1/foodcard/option/venue/${menu.venue}?q=${encodeURIComponent(`e2e soße ${menu.tag}`)}`);
+  await page.goto(`/option/${groups[0]._id}/edit`);
+  await expect(page.getByTestId('option-articles')).toContainText(`E2E Ketchup ${menu.tag}`);
+  await page.screenshot({ path: 'test-results/foodcard-option-edit.png', fullPage: true });
+  // tags: the bulk hard delete asks first, then removes the selected tag for good
+  const tag = (await call(request, menu.token, 'POST', 'v1/general/tag/', { venue: menu.venue, name: `E2E Tag ${menu.tag}`, identifier: `browser_tag_${menu.tag.replace(/[^a-z]/g, '') || 'x'}` }))._id;
+  await page.goto('/tag');
+  const row = page.locator('tbody tr').filter({ hasText: `E2E Tag ${menu.tag}` });
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete permanently' }).first().click();
+  await page.screenshot({ path: 'test-results/foodcard-tags.png' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(row).toHaveCount(0);
+  const gone = await request.fetch(`/api/v1/general/tag/${tag}`, { headers: { authorization: `Bearer ${menu.token}` } });
+  expect(gone.status()).toBe(404);
+  expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
+});
