@@ -250,10 +250,10 @@ export const deOwn: OwnMessages = {
       resetPassword: 'Passwort zurücksetzen',
       resetTitle: 'Passwort von „%{name}“ zurücksetzen',
       resetDone: 'Das Passwort von „%{name}“ wurde zurückgesetzt.',
-    },
       invite: 'Per E-Mail einladen: Der Benutzer wählt sein Passwort selbst',
       inviteHint: 'An die Adresse geht eine Willkommens-E-Mail mit einem Link zur Wahl des Passworts (7 Tage gültig).',
       invited: 'Die Einladung wurde an %{email} gesendet.',
+    },
     gpsNotFound: 'Für die angegebene Adresse wurde keine GPS-Position gefunden. Bitte ändern Sie die Adresse oder geben Sie die GPS-Koordinaten manuell ein.',
     register: {
       link: 'Konto anlegen',
@@ -418,7 +418,6 @@ export const deOwn: OwnMessages = {
     json: 'Geben Sie gültiges JSON ein, z. B. {"key": "value"}',
     taken: 'Dieser Wert ist bereits vergeben',
   },
-  foodcardIo: foodcardIoDe,
   foodcardUi: {
     menu: { articleManager: 'Artikelmanager', translation: 'Übersetzung' },
     optionGroupRequired: 'Diese Optionsgruppe ist ein Pflichtfeld. Mindestens 1 Optionsartikel muss sichtbar sein',
@@ -469,6 +468,7 @@ export const deOwn: OwnMessages = {
       fields: { name: 'Name', description: 'Beschreibung', shortDescription: 'Kurzbeschreibung' },
     },
   },
+  foodcardIo: foodcardIoDe,
   menu: {
     dashboard: 'Dashboard',
     articles: 'Artikel',

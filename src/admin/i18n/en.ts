@@ -263,10 +263,10 @@ export const enOwn = {
       resetPassword: 'Reset password',
       resetTitle: 'Reset the password of "%{name}"',
       resetDone: 'The password of "%{name}" has been reset.',
-    },
       invite: 'Invite by e-mail: the user chooses the password',
       inviteHint: 'A welcome e-mail with a link to choose the password (valid for 7 days) is sent to the address.',
       invited: 'The invitation has been sent to %{email}.',
+    },
     gpsNotFound: 'GPS position for provided address was not found. Please change the address or enter gps coordinates manually.',
     register: {
       link: 'Create an account',
@@ -392,7 +392,6 @@ export const enOwn = {
       },
     },
   },
-  foodcardIo: foodcardIoEn,
   /** screens of the foodcard (articles, categories, option groups, article manager, translation) */
   foodcardUi: {
     menu: { articleManager: 'Article manager', translation: 'Translation' },
@@ -444,6 +443,7 @@ export const enOwn = {
       fields: { name: 'Name', description: 'Description', shortDescription: 'Short description' },
     },
   },
+  foodcardIo: foodcardIoEn,
   /** sidebar groups of spec part 1 §2 */
   menu: {
     dashboard: 'Dashboard',

@@ -250,10 +250,10 @@ export const frOwn: OwnMessages = {
       resetPassword: 'Réinitialiser le mot de passe',
       resetTitle: 'Réinitialiser le mot de passe de « %{name} »',
       resetDone: 'Le mot de passe de « %{name} » a été réinitialisé.',
-    },
       invite: "Inviter par e-mail : l'utilisateur choisit son mot de passe",
       inviteHint: "Un e-mail de bienvenue avec un lien pour choisir le mot de passe (valable 7 jours) est envoyé à l'adresse.",
       invited: "L'invitation a été envoyée à %{email}.",
+    },
     gpsNotFound: "La position GPS de l'adresse indiquée est introuvable. Veuillez modifier l'adresse ou saisir les coordonnées GPS manuellement.",
     register: {
       link: 'Créer un compte',
@@ -418,7 +418,6 @@ export const frOwn: OwnMessages = {
     json: 'Saisissez du JSON valide, par ex. {"key": "value"}',
     taken: 'Cette valeur est déjà utilisée',
   },
-  foodcardIo: foodcardIoFr,
   foodcardUi: {
     menu: { articleManager: 'Gestionnaire d\'articles', translation: 'Traduction' },
     optionGroupRequired: 'Ce groupe d\'options est obligatoire. Au moins 1 article d\'option doit être visible',
@@ -469,6 +468,7 @@ export const frOwn: OwnMessages = {
       fields: { name: 'Nom', description: 'Description', shortDescription: 'Description courte' },
     },
   },
+  foodcardIo: foodcardIoFr,
   menu: {
     dashboard: 'Tableau de bord',
     articles: 'Articles',
