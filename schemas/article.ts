@@ -1,5 +1,5 @@
 import { defineEntity } from './_meta';
-import { articleProperties, foodcardBulkActions, venueRef } from './_fragments/foodcard';
+import { articleProperties, foodcardApi, foodcardBulkActions, venueRef } from './_fragments/foodcard';
 
 /** The copy call's body: articles and the venues they are copied to (a destination must be chosen). */
 const copyBody = {
@@ -30,19 +30,7 @@ export default defineEntity({
   required: ['name', 'category', 'price'],
   'x-scope': 'venue',
   'x-access': { view: 'article.view', create: 'article.create', update: 'article.update', delete: 'article.delete' },
-  'x-api': {
-    base: 'v1/foodcard/article',
-    list: 'GET venue/{venue}',
-    all: 'GET venue/{venue}/all',
-    query: 'GET venue/{venue}/query',
-    create: 'POST venue/{venue}',
-    show: 'GET {id}',
-    update: 'PATCH {id}',
-    delete: 'DELETE {id}',
-    hardDelete: 'DELETE {id}/hard',
-    bulkUpdate: 'PATCH venue/{venue}/bulk',
-    bulkDelete: 'DELETE venue/{venue}/bulk',
-  },
+  'x-api': foodcardApi('v1/foodcard/article'),
   'x-actions': {
     ...foodcardBulkActions('article'),
     /** move one article to another category of the same venue */

@@ -1,5 +1,5 @@
 import { defineEntity } from './_meta';
-import { availableHours, displayModes, foodcardBulkActions, mainCategories, sortBody, uploadedImage, venueRef } from './_fragments/foodcard';
+import { availableHours, displayModes, foodcardApi, foodcardBulkActions, mainCategories, sortBody, uploadedImage, venueRef } from './_fragments/foodcard';
 import { translatable } from './_fragments/translatable';
 
 /** A menu category of a venue; listed by sortOrder (spec part 2 §3). */
@@ -25,19 +25,7 @@ export default defineEntity({
   required: ['name'],
   'x-scope': 'venue',
   'x-access': { view: 'category.view', create: 'category.create', update: 'category.update', delete: 'category.delete' },
-  'x-api': {
-    base: 'v1/foodcard/category',
-    list: 'GET venue/{venue}',
-    all: 'GET venue/{venue}/all',
-    query: 'GET venue/{venue}/query',
-    create: 'POST venue/{venue}',
-    show: 'GET {id}',
-    update: 'PATCH {id}',
-    delete: 'DELETE {id}',
-    hardDelete: 'DELETE {id}/hard',
-    bulkUpdate: 'PATCH venue/{venue}/bulk',
-    bulkDelete: 'DELETE venue/{venue}/bulk',
-  },
+  'x-api': foodcardApi('v1/foodcard/category'),
   'x-actions': {
     ...foodcardBulkActions('category', { control: false, priceLock: false, activateAccess: 'category.update' }),
     /** drag or numeric reordering: the ids in their new order get sortOrder 0, 1, 2, ... */

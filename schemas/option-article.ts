@@ -1,5 +1,5 @@
 import { defineEntity } from './_meta';
-import { articleProperties, foodcardBulkActions, refs, venueRef } from './_fragments/foodcard';
+import { articleProperties, foodcardApi, foodcardBulkActions, refs, venueRef } from './_fragments/foodcard';
 
 /** An option article: one choice of an option group ("like article plus optionNumber and requirements"). */
 export default defineEntity({
@@ -23,19 +23,7 @@ export default defineEntity({
     update: 'option.article.update',
     delete: 'option.article.delete',
   },
-  'x-api': {
-    base: 'v1/foodcard/option-article',
-    list: 'GET venue/{venue}',
-    all: 'GET venue/{venue}/all',
-    query: 'GET venue/{venue}/query',
-    create: 'POST venue/{venue}',
-    show: 'GET {id}',
-    update: 'PATCH {id}',
-    delete: 'DELETE {id}',
-    hardDelete: 'DELETE {id}/hard',
-    bulkUpdate: 'PATCH venue/{venue}/bulk',
-    bulkDelete: 'DELETE venue/{venue}/bulk',
-  },
+  'x-api': foodcardApi('v1/foodcard/option-article'),
   'x-actions': { ...foodcardBulkActions('option.article') },
   'x-index': [['option', 'sortOrder'], 'sortOrder', 'number', 'optionNumber', 'search'],
   'x-search': ['search'],

@@ -1,5 +1,5 @@
 import { defineEntity } from './_meta';
-import { displayModes, foodcardBulkActions, refs, venueRef } from './_fragments/foodcard';
+import { displayModes, foodcardApi, foodcardBulkActions, refs, venueRef } from './_fragments/foodcard';
 import { translatable } from './_fragments/translatable';
 
 /**
@@ -36,19 +36,7 @@ export default defineEntity({
   required: ['name'],
   'x-scope': 'venue',
   'x-access': { view: 'option.view', create: 'option.create', update: 'option.update', delete: 'option.delete' },
-  'x-api': {
-    base: 'v1/foodcard/option',
-    list: 'GET venue/{venue}',
-    all: 'GET venue/{venue}/all',
-    query: 'GET venue/{venue}/query',
-    create: 'POST venue/{venue}',
-    show: 'GET {id}',
-    update: 'PATCH {id}',
-    delete: 'DELETE {id}',
-    hardDelete: 'DELETE {id}/hard',
-    bulkUpdate: 'PATCH venue/{venue}/bulk',
-    bulkDelete: 'DELETE venue/{venue}/bulk',
-  },
+  'x-api': foodcardApi('v1/foodcard/option'),
   'x-actions': {
     ...foodcardBulkActions('option', { priceLock: false }),
     /** the group with its option articles, as a new group of the same venue */

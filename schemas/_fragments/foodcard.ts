@@ -232,3 +232,23 @@ export const BULK_FLAGS = {
   priceLock: ['priceIsLocked', true],
   priceUnlock: ['priceIsLocked', false],
 } as const;
+
+/**
+ * Calls of the venue-bound foodcard entities (spec part 2 §7 shows no paths): lists and creates
+ * name the venue in the path, single records are addressed by id.
+ */
+export function foodcardApi<B extends string>(base: B) {
+  return {
+    base,
+    list: 'GET venue/{venue}',
+    all: 'GET venue/{venue}/all',
+    query: 'GET venue/{venue}/query',
+    create: 'POST venue/{venue}',
+    show: 'GET {id}',
+    update: 'PATCH {id}',
+    delete: 'DELETE {id}',
+    hardDelete: 'DELETE {id}/hard',
+    bulkUpdate: 'PATCH venue/{venue}/bulk',
+    bulkDelete: 'DELETE venue/{venue}/bulk',
+  } as const;
+}
