@@ -123,7 +123,7 @@ describe('admin reset of another user', () => {
     const groupId = (await t.call(admin, 'GET', '/api/v1/general/customergroup')).body.data[0]._id;
     const other = (await t.call(admin, 'POST', '/api/v1/general/customergroup', { name: 'Other brand', slug: 'other_brand' })).body.data._id;
     const outsider = (await t.call(admin, 'POST', '/api/v1/auth/user', { name: 'Outsider', email: 'outsider@example.com', password: PASSWORD, role: 'staff', customerGroup: other })).body.data._id;
-    const resetter = await userWith('resetter', ['user.view', 'user.password.reset', 'venue.view', 'dnd.company.view'], { customerGroup: groupId });
+    const resetter = await userWith('resetter', ['user.view', 'user.password.reset', 'venue.view', 'dnd.company.view', 'screensaver.view'], { customerGroup: groupId });
     const insider = (await t.call(admin, 'POST', '/api/v1/auth/user', { name: 'Insider', email: 'insider@example.com', password: PASSWORD, role: 'staff', customerGroup: groupId })).body.data._id;
     expect((await t.call(resetter.token, 'PATCH', `/api/v1/auth/user/${insider}/password/reset`, { password: 'ByManager1' })).status).toBe(200);
     expect((await t.call(resetter.token, 'PATCH', `/api/v1/auth/user/${outsider}/password/reset`, { password: 'ByManager1' })).status).toBe(404);

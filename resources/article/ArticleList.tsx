@@ -16,5 +16,7 @@ export const articleEditPath = (r: RaRecord) => `/article/${r.category}/${r.id}/
 export function ArticleList() {
   const grant = useGrant();
   const canCopy = checkAccess(grant, 'article.create');
-  return <SchemaList editPath={articleEditPath} cells={{ price: <PriceCell /> }} extraBulkActions={canCopy ? <CopyToVenuesButton /> : null} />;
+  // Holders of only article.update.simple edit on the simple screen rather than reading.
+  const simple = checkAccess(grant, 'article.update.simple') ? (r: RaRecord) => `${articleEditPath(r)}/simple` : undefined;
+  return <SchemaList editPath={articleEditPath} restrictedPath={simple} cells={{ price: <PriceCell /> }} extraBulkActions={canCopy ? <CopyToVenuesButton /> : null} />;
 }

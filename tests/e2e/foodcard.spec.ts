@@ -85,3 +85,20 @@ test('a manager builds a menu, hides two articles in bulk, sees it in the articl
   await page.screenshot({ path: 'test-results/foodcard-imported.png' });
   expect(errors).toEqual([]);
 });
+
+test('an operator holding only the simple article right opens articles on the simple edit screen and changes a price', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await login(page, 'operator@example.com');
+  await page.goto('/article');
+  await page.getByRole('dialog').getByText('Burger Mitte').click();
+  const row = page.locator('tbody tr').filter({ hasText: 'Veggie burger' });
+  await row.getByText('Veggie burger').click();
+  await expect(page).toHaveURL(/\/article\/[0-9a-f]{24}\/[0-9a-f]{24}\/edit\/simple$/);
+  // The simple field set: no number, no trade groups.
+  await expect(page.getByRole('textbox', { name: 'Article number' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Price' }).first().fill('10,40');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/article$/);
+  await expect(page.locator('tbody tr').filter({ hasText: 'Veggie burger' })).toContainText('€10.40');
+  expect(errors).toEqual([]);
+});

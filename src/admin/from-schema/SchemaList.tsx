@@ -52,6 +52,8 @@ export interface SchemaListProps {
   children?: ReactNode;
   /** where a row leads instead of `/<resource>/<id>/edit` (articles: `/article/<category>/<id>/edit`) */
   editPath?: (record: RaRecord) => string;
+  /** where a row leads for users who may not edit (a simple edit screen), before the read-only view */
+  restrictedPath?: (record: RaRecord) => string | false;
   /** buttons of the top toolbar beside filter and create (e.g. the category reordering) */
   actions?: ReactNode;
 }
@@ -61,7 +63,7 @@ export interface SchemaListProps {
  * x-ui.filter filters, server-side paging, row click to the edit screen, bulk actions. The
  * stable storeKey keeps filters, sort and page while the user visits edit/create and returns.
  */
-export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, actions }: SchemaListProps = {}) {
+export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions }: SchemaListProps = {}) {
   const entity = useEntity();
   const resource = useResourceContext()!;
   const { hasEdit, hasShow } = useResourceDefinition();
@@ -79,7 +81,7 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
     || extraBulkActions !== null;
   // Users who may not update a record open it read-only instead of landing on the forbidden page.
   const rowClick = (id: Identifier, _resource: string, record: RaRecord) =>
-    hasEdit && canEdit ? (editPath ? editPath(record) : `/${resource}/${id}/edit`) : hasShow ? `/${resource}/${id}/show` : false;
+    hasEdit && canEdit ? (editPath ? editPath(record) : `/${resource}/${id}/edit`) : restrictedPath?.(record) || (hasShow ? `/${resource}/${id}/show` : false);
 
   return (
     <List
