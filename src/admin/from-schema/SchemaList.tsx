@@ -30,7 +30,9 @@ function ListActions({ hasFilters, hasBulk, extraBulkActions, extra }: { hasFilt
   const { hasCreate } = useResourceDefinition();
   const { selectedIds = [] } = useListContext();
   return (
-    <TopToolbar>
+    // Entities with many bulk calls (articles: eight flags, copy) wrap instead of pushing the
+    // search box to nothing and the last buttons off screen.
+    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0, flex: '1 1 auto' }}>
       {hasFilters && <FilterButton />}
       {hasCreate && <CreateButton />}
       {extra}

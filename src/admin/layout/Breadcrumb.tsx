@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { humanize } from '../from-schema/humanize';
 import { entityOf } from '../resourceNames';
+import { crumbTail } from './crumbTail';
 
 /** Shell pages that are not entities. */
 const SHELL_PAGES = new Set(['home', 'dashboard']);
@@ -11,7 +12,7 @@ const SHELL_PAGES = new Set(['home', 'dashboard']);
 export function Breadcrumb() {
   const { pathname } = useLocation();
   const translate = useTranslate();
-  const [, first, second, third, ...rest] = pathname.split('/');
+  const { first, tail } = crumbTail(pathname);
   const entity = entityOf(first);
   // Unknown paths show the not-found page; a crumb made of the typo would only repeat it.
   if (!first || (!entity && !SHELL_PAGES.has(first))) return null;
@@ -19,10 +20,11 @@ export function Breadcrumb() {
     ? translate(`resources.${entity.id}.name`, { smart_count: 2, _: entity.def.title })
     : translate(`menu.${first}`, { _: translate(`app.${first}`, { _: humanize(first) }) });
   let current: string | null = null;
-  if (second === 'create') current = translate('ra.action.create');
-  else if (third === 'edit' && rest.length === 0) current = translate('ra.action.edit');
-  else if (third === 'show') current = translate('ra.action.show');
-  else if (second) current = translate(`app.routes.${[third ?? second, ...rest].join('.')}`, { _: humanize([third ?? second, ...rest].join(' ')) });
+  const screen = tail.join('.');
+  if (tail[0] === 'create') current = translate('ra.action.create');
+  else if (screen === 'edit') current = translate('ra.action.edit');
+  else if (screen === 'show') current = translate('ra.action.show');
+  else if (screen) current = translate(`app.routes.${screen}`, { _: humanize(tail.join(' ')) });
   return (
     <Breadcrumbs aria-label="breadcrumb" sx={{ mt: 1.5, mb: 0.5, fontSize: 14 }}>
       {current ? (
