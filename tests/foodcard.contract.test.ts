@@ -244,6 +244,13 @@ describe('option groups: "This option group is required. At least 1 option artic
     expect(res.body.errors).toEqual([{ path: 'requiredAmount', message: OPTION_GROUP_REQUIRED }]);
   });
 
+  it('a group that still holds option articles cannot be deleted; an empty one can', async () => {
+    const res = await t.call(manager, 'DELETE', `${F}/option/${group._id}`);
+    expect(res).toMatchObject({ status: 422, body: { code: 'OPTION_GROUP_NOT_EMPTY' } });
+    const empty = (await t.call(manager, 'POST', `${F}/option/venue/${bh}`, { name: { de: 'Leer' } })).body.data;
+    expect((await t.call(manager, 'DELETE', `${F}/option/${empty._id}`)).status).toBe(200);
+  });
+
   it('copying a group copies its option articles', async () => {
     const res = await t.call(manager, 'POST', `${F}/option/${group._id}/copy`);
     expect([200, 201]).toContain(res.status);

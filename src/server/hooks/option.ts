@@ -1,4 +1,5 @@
 import { optionSimpleFields } from '../../core/articleSimpleFields';
+import { assertNoChildren } from '../foodcard/assertNoChildren';
 import { bulkFlagActions } from '../foodcard/bulkFlagActions';
 import { copyable } from '../foodcard/copyArticles';
 import { OPTION_GROUP_REQUIRED, visibleOptionArticles } from '../foodcard/requiredOptionRule';
@@ -19,6 +20,7 @@ const hooks: EntityHooks = {
     }
     await searchHooks.beforeUpdate!(ctx, patch, previous);
   },
+  beforeDelete: ({ trx, services }, previous) => assertNoChildren(trx, services, previous, { entity: 'optionArticle', field: 'option', error: 'OPTION_GROUP_NOT_EMPTY' }),
   actions: {
     ...bulkFlagActions(),
     /** POST {id}/copy: the group and its option articles, as a new group of the same venue. */
