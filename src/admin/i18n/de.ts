@@ -254,6 +254,10 @@ export const deOwn: OwnMessages = {
       inviteHint: 'An die Adresse geht eine Willkommens-E-Mail mit einem Link zur Wahl des Passworts (7 Tage gültig).',
       invited: 'Die Einladung wurde an %{email} gesendet.',
     },
+    ruleErrors: {
+      categoryNotEmpty: 'Diese Kategorie enthält noch Artikel. Verschieben oder löschen Sie sie zuerst.',
+      optionGroupNotEmpty: 'Diese Optionsgruppe enthält noch Optionsartikel. Verschieben oder löschen Sie sie zuerst.',
+    },
     gpsNotFound: 'Für die angegebene Adresse wurde keine GPS-Position gefunden. Bitte ändern Sie die Adresse oder geben Sie die GPS-Koordinaten manuell ein.',
     register: {
       link: 'Konto anlegen',

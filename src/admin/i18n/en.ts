@@ -267,6 +267,10 @@ export const enOwn = {
       inviteHint: 'A welcome e-mail with a link to choose the password (valid for 7 days) is sent to the address.',
       invited: 'The invitation has been sent to %{email}.',
     },
+    ruleErrors: {
+      categoryNotEmpty: 'This category still holds articles. Move or delete them first.',
+      optionGroupNotEmpty: 'This option group still holds option articles. Move or delete them first.',
+    },
     gpsNotFound: 'GPS position for provided address was not found. Please change the address or enter gps coordinates manually.',
     register: {
       link: 'Create an account',

@@ -254,6 +254,10 @@ export const frOwn: OwnMessages = {
       inviteHint: "Un e-mail de bienvenue avec un lien pour choisir le mot de passe (valable 7 jours) est envoyé à l'adresse.",
       invited: "L'invitation a été envoyée à %{email}.",
     },
+    ruleErrors: {
+      categoryNotEmpty: "Cette catégorie contient encore des articles. Déplacez-les ou supprimez-les d'abord.",
+      optionGroupNotEmpty: "Ce groupe d'options contient encore des articles d'option. Déplacez-les ou supprimez-les d'abord.",
+    },
     gpsNotFound: "La position GPS de l'adresse indiquée est introuvable. Veuillez modifier l'adresse ou saisir les coordonnées GPS manuellement.",
     register: {
       link: 'Créer un compte',

@@ -56,3 +56,12 @@ describe('notificationFor: exceptions (no notification)', () => {
     expect(notificationFor(500, '/api/v1/data/analytics', {}, PAGE)).toBe('errors.internal');
   });
 });
+
+describe('notificationFor: named rules', () => {
+  it('a 422 of a rule without a form field names the rule; other 422s keep the spec text', () => {
+    expect(notificationFor(422, 'v1/foodcard/category/x', { code: 'CATEGORY_NOT_EMPTY' }, '/category')).toBe('app.ruleErrors.categoryNotEmpty');
+    expect(notificationFor(422, 'v1/foodcard/option/x', { code: 'OPTION_GROUP_NOT_EMPTY' }, '/option')).toBe('app.ruleErrors.optionGroupNotEmpty');
+    expect(notificationFor(422, 'v1/foodcard/option/x', { code: 'VALIDATION' }, '/option')).toBe('errors.unprocessable');
+  });
+});
+

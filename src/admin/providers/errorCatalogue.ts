@@ -15,6 +15,20 @@ export const ERROR_KEYS = {
   mfa: 'errors.mfa',
 } as const;
 
+/**
+ * 422 rules that concern no form field (deleting a category that still holds articles): the
+ * generic "check the form" would leave the user guessing, so these name the rule instead.
+ */
+export const RULE_KEYS: Record<string, string> = {
+  CATEGORY_NOT_EMPTY: 'app.ruleErrors.categoryNotEmpty',
+  OPTION_GROUP_NOT_EMPTY: 'app.ruleErrors.optionGroupNotEmpty',
+};
+
+function ruleKey(body: unknown): string | undefined {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? RULE_KEYS[code] : undefined;
+}
+
 /** URL fragments whose errors the calling screen reports itself (spec §8). */
 const SILENT_URL_PARTS = ['validation', 'payment/invoice', 'data/analytics/'];
 
@@ -50,6 +64,7 @@ export function notificationFor(status: number, url: string, body?: unknown, pag
     if (/(^|\/)auth\/login(\?|$)/.test(url) || onLoginScreen(pagePath)) return null;
     return ERROR_KEYS.mfa;
   }
+  if (status === 422 && ruleKey(body)) return ruleKey(body)!;
   switch (status) {
     case 400:
     case 401:
