@@ -279,6 +279,21 @@ describe('tags, trade groups, print groups', () => {
     }
   });
 
+  it('a hard-deleted tag or print group leaves the lists of the articles and option groups that named it', async () => {
+    const tag = (await t.call(manager, 'POST', '/api/v1/general/tag/', { venue: bh, name: 'Scharf', identifier: 'hot_x' })).body.data;
+    const keep = (await t.call(manager, 'POST', '/api/v1/general/tag/', { venue: bh, name: 'Neu', identifier: 'new_x' })).body.data;
+    const pg = (await t.call(manager, 'POST', '/api/v1/general/printgroup/', { venue: bh, name: 'Bar', identifier: 'bar_x' })).body.data;
+    const cat = await newCategory(manager, bh, 'Tagged');
+    const a = await newArticle(manager, bh, cat._id, 'Chili', { tags: [tag._id, keep._id], printgroups: [pg._id] });
+    const g = (await t.call(manager, 'POST', `${F}/option/venue/${bh}`, { name: { de: 'Schärfe' }, tags: [tag._id] })).body.data;
+    expect((await t.call(manager, 'DELETE', '/api/v1/general/tag', { tags: [tag._id] })).status).toBe(200);
+    expect((await t.call(manager, 'DELETE', '/api/v1/general/printgroup/hard', { printGroups: [pg._id] })).status).toBe(200);
+    const after = (await t.call(manager, 'GET', `${F}/article/${a._id}`)).body.data;
+    expect(after.tags).toEqual([keep._id]);
+    expect(after.printgroups).toEqual([]);
+    expect((await t.call(manager, 'GET', `${F}/option/${g._id}`)).body.data.tags).toEqual([]);
+  });
+
   it('recommendation tags only', async () => {
     const res = await t.call(manager, 'GET', `/api/v1/general/tag/venue/${bm}?recommendationTag[]=true`);
     expect(res.body.data.map((r: any) => r.identifier)).toEqual(['popular']);
