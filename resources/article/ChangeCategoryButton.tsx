@@ -6,12 +6,14 @@ import { useNavigate } from 'react-router-dom';
 import { useVenueRecords } from '../../src/admin/foodcard/useVenueRecords';
 import { useLocalizedText } from '../../src/admin/format/useLocalizedText';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
+import { useNotifyError } from '../../src/admin/providers/useNotifyError';
 
 /** "Change category" (x-action changeCategory): moves the article, then opens it under its new URL. */
 export function ChangeCategoryButton() {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const navigate = useNavigate();
   const localized = useLocalizedText();
@@ -29,8 +31,7 @@ export function ChangeCategoryButton() {
       navigate(`/article/${category}/${record.id}/edit`);
       refresh();
     } catch (error) {
-      const message = (error as Error)?.message || 'ra.notification.http_error';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyError(error);
     }
   };
 

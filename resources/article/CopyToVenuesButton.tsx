@@ -5,6 +5,7 @@ import { Button, useDataProvider, useGetList, useListContext, useNotify, useRefr
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
 import { VENUE_RESOURCE } from '../../src/admin/venue/venueResource';
 import { useSelectedVenue } from '../../src/admin/venue/useSelectedVenue';
+import { useNotifyError } from '../../src/admin/providers/useNotifyError';
 
 /**
  * "Copy to venues" (x-action copyToVenues): the selected articles into other venues the user may
@@ -14,6 +15,7 @@ import { useSelectedVenue } from '../../src/admin/venue/useSelectedVenue';
 export function CopyToVenuesButton() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const dataProvider = useDataProvider() as AppDataProvider;
   const { selectedIds = [], onUnselectItems } = useListContext();
@@ -46,8 +48,7 @@ export function CopyToVenuesButton() {
       onUnselectItems();
       refresh();
     } catch (error) {
-      const message = (error as Error)?.message || 'ra.notification.http_error';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyError(error);
     } finally {
       setBusy(false);
     }

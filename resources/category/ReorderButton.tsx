@@ -9,6 +9,7 @@ import { moveItem, moveToPosition, orderChanged } from '../../src/admin/foodcard
 import { useVenueRecords } from '../../src/admin/foodcard/useVenueRecords';
 import { useLocalizedText } from '../../src/admin/format/useLocalizedText';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
+import { useNotifyError } from '../../src/admin/providers/useNotifyError';
 
 /** A typed position, applied when the field is left or Enter is pressed. */
 function PositionInput({ index, count, onMove, label }: { index: number; count: number; onMove: (position: number) => void; label: string }) {
@@ -41,6 +42,7 @@ function PositionInput({ index, count, onMove, label }: { index: number; count: 
 export function ReorderButton() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const localized = useLocalizedText();
   const dataProvider = useDataProvider() as AppDataProvider;
@@ -66,8 +68,7 @@ export function ReorderButton() {
       await refetch();
       refresh();
     } catch (error) {
-      const message = (error as Error)?.message || 'ra.notification.http_error';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyError(error);
     } finally {
       setBusy(false);
     }

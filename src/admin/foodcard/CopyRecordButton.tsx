@@ -3,6 +3,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button, useDataProvider, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { useNotifyError } from '../providers/useNotifyError';
 
 /**
  * "Copy" on an edit screen (x-action copy of articles and option groups): the server creates the
@@ -12,6 +13,7 @@ export function CopyRecordButton({ resource, editPath }: { resource: string; edi
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const navigate = useNavigate();
   const dataProvider = useDataProvider() as AppDataProvider;
   const [busy, setBusy] = useState(false);
@@ -23,8 +25,7 @@ export function CopyRecordButton({ resource, editPath }: { resource: string; edi
       notify('foodcardUi.copy.done', { type: 'info' });
       navigate(editPath({ ...copy, id: String(copy._id ?? copy.id) }));
     } catch (error) {
-      const message = (error as Error)?.message || 'ra.notification.http_error';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyError(error);
     } finally {
       setBusy(false);
     }

@@ -10,6 +10,7 @@ import { useGrant } from '../session/useGrant';
 import { useSelectedVenue } from '../venue/useSelectedVenue';
 import { translationPatches, translationRows, TRANSLATED_FIELDS } from './translationRows';
 import { useVenueRecords } from './useVenueRecords';
+import { useNotifyError } from '../providers/useNotifyError';
 
 const RESOURCES = ['category', 'article', 'option', 'optionArticle'] as const;
 const TARGETS = contentLanguages.filter((l) => l !== 'de');
@@ -33,6 +34,7 @@ function languageName(code: string, locale: string): string {
 export function TranslationPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const [locale] = useLocaleState();
   const grant = useGrant();
   const dataProvider = useDataProvider();
@@ -85,8 +87,7 @@ export function TranslationPage() {
         setNoProvider(true);
         notify('foodcardUi.translation.noProvider', { type: 'warning' });
       } else {
-        const message = (error as Error)?.message || 'ra.notification.http_error';
-        notify(message, { type: 'error', messageArgs: { _: message } });
+        notifyError(error);
       }
     } finally {
       setBusy(false);
@@ -110,8 +111,7 @@ export function TranslationPage() {
       setEdits(new Map());
       notify('foodcardUi.translation.saved', { type: 'info', messageArgs: { smart_count: saved } });
     } catch (error) {
-      const message = (error as Error)?.message || 'ra.notification.http_error';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyError(error);
     } finally {
       await Promise.all(RESOURCES.map((r) => lists[r].refetch()));
       setBusy(false);

@@ -4,8 +4,8 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { checkAccess } from '../../core/permissions';
 import { registry } from '../registry';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { fieldErrorKey } from '../providers/serverMessageKey';
 import { useGrant } from '../session/useGrant';
+import { useNotifyError } from '../providers/useNotifyError';
 
 interface VisibilitySwitchProps {
   /** react-admin resource of the record (category, article, option, optionArticle) */
@@ -26,6 +26,7 @@ interface VisibilitySwitchProps {
 export function VisibilitySwitch({ resource, id, visible, name, onChanged }: VisibilitySwitchProps) {
   const dataProvider = useDataProvider() as AppDataProvider;
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const translate = useTranslate();
   const grant = useGrant();
   const [shown, setShown] = useState(visible);
@@ -43,9 +44,7 @@ export function VisibilitySwitch({ resource, id, visible, name, onChanged }: Vis
       onChanged?.(next);
     } catch (error) {
       setShown(!next);
-      const rule = fieldErrorKey(error);
-      const message = rule?.key ?? ((error as Error)?.message || 'ra.notification.http_error');
-      notify(message, { type: 'error', messageArgs: { _: rule?.text ?? message } });
+      notifyError(error);
     } finally {
       setBusy(false);
     }

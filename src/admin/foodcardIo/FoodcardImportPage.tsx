@@ -11,6 +11,7 @@ import { saveBlob } from '../downloads/saveBlob';
 import { apiFetch, type ApiErrorBody } from '../providers/httpClient';
 import { useGrant } from '../session/useGrant';
 import { useSelectedVenue } from '../venue/useSelectedVenue';
+import { useNotifyError } from '../providers/useNotifyError';
 
 /** The three imports of the foodcard and their calls (README "Spec decisions"). */
 const KINDS = { foodcard: 'import', nutrition: 'import/nutrition', articlesInfo: 'import/articles-info' } as const;
@@ -18,10 +19,6 @@ type Kind = keyof typeof KINDS;
 const ROW_KINDS = ['category', 'option', 'article', 'optionArticle'] as const;
 type Counts = Record<(typeof ROW_KINDS)[number], number>;
 type Outcome = { kind: 'foodcard'; created: Counts; updated: Counts } | { kind: 'nutrition' | 'articlesInfo'; updated: number };
-
-function messageOf(error: unknown): string {
-  return (error as Error)?.message || 'ra.notification.http_error';
-}
 
 /**
  * /foodcard "Foodcard import" (spec part 2 §2: foodcard.import, venue): the selected venue's
@@ -32,6 +29,7 @@ function messageOf(error: unknown): string {
 export function FoodcardImportPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const grant = useGrant();
   const { venueId } = useSelectedVenue();
   const input = useRef<HTMLInputElement>(null);
@@ -51,7 +49,7 @@ export function FoodcardImportPage() {
       saveBlob(blob, filename ?? `foodcard.${format}`);
       notify('foodcardIo.exported', { type: 'info' });
     } catch (error) {
-      notify(messageOf(error), { type: 'error', messageArgs: { _: messageOf(error) } });
+      notifyError(error);
     } finally {
       setBusy(null);
     }
@@ -77,7 +75,7 @@ export function FoodcardImportPage() {
     } catch (error) {
       const body = (error as { body?: ApiErrorBody })?.body;
       if (body?.fieldErrors?.length) setRowErrors(body.fieldErrors);
-      else notify(messageOf(error), { type: 'error', messageArgs: { _: messageOf(error) } });
+      else notifyError(error);
     } finally {
       setBusy(null);
     }

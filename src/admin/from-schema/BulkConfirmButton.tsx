@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm, useListContext, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { useNotifyError } from '../providers/useNotifyError';
 
 interface BulkConfirmButtonProps {
   label: string;
@@ -25,6 +26,7 @@ interface BulkConfirmButtonProps {
 export function BulkConfirmButton({ label, icon, color = 'primary', confirmTitle, confirmContent, args, titleDefault, contentDefault, run, successMessage }: BulkConfirmButtonProps) {
   const { selectedIds = [], onUnselectItems } = useListContext();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -45,8 +47,7 @@ export function BulkConfirmButton({ label, icon, color = 'primary', confirmTitle
       onUnselectItems();
       refresh();
     } catch (error) {
-      const message = (error as Error)?.message || 'ra.notification.http_error';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyError(error);
     } finally {
       setBusy(false);
       setOpen(false);

@@ -1,8 +1,8 @@
 import { Switch } from '@mui/material';
-import { useCanAccess, useNotify, useRecordContext, useResourceContext, useUpdate } from 'react-admin';
+import { useCanAccess, useRecordContext, useResourceContext, useUpdate } from 'react-admin';
 import type { Entity } from '../../core/registry';
-import { fieldErrorKey } from '../providers/serverMessageKey';
 import { useSelectedVenue } from '../venue/useSelectedVenue';
+import { useNotifyError } from '../providers/useNotifyError';
 
 /**
  * `x-ui.list: 'toggle'`: an inline switch. Optimistic: the list shows the new value at once and
@@ -12,7 +12,7 @@ import { useSelectedVenue } from '../venue/useSelectedVenue';
 export function ToggleField({ entity, source, label }: { entity: Entity; source: string; label: string }) {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   const { venueId } = useSelectedVenue();
   const [update] = useUpdate();
   const { canAccess } = useCanAccess({ resource, action: 'edit' });
@@ -38,12 +38,8 @@ export function ToggleField({ entity, source, label }: { entity: Entity; source:
           },
           {
             mutationMode: 'optimistic',
-            onError: (error) => {
-              // A refused rule (the last visible option article of a required group) says why.
-              const rule = fieldErrorKey(error);
-              const message = rule?.key ?? ((error as Error)?.message || 'ra.notification.http_error');
-              notify(message, { type: 'error', messageArgs: { _: rule?.text ?? message } });
-            },
+            // A refused rule (the last visible option article of a required group) says why.
+            onError: notifyError,
           },
         );
       }}
