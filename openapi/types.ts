@@ -4083,7 +4083,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Article: upload image (an image, at most 10 MB) */
+        /** Article: upload image (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
         patch: operations["article_upload_image"];
         trace?: never;
     };
@@ -4100,7 +4100,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Article: upload banner (an image, at most 10 MB) */
+        /** Article: upload banner (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
         patch: operations["article_upload_banner"];
         trace?: never;
     };
@@ -4117,7 +4117,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Article: upload icon (an image, at most 10 MB) */
+        /** Article: upload icon (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
         patch: operations["article_upload_icon"];
         trace?: never;
     };
@@ -4134,7 +4134,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Category: upload image (an image, at most 10 MB) */
+        /** Category: upload image (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
         patch: operations["category_upload_image"];
         trace?: never;
     };
@@ -4151,7 +4151,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Category: upload icon (an image, at most 10 MB) */
+        /** Category: upload icon (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
         patch: operations["category_upload_icon"];
         trace?: never;
     };
@@ -4168,7 +4168,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Option article: upload image (an image, at most 10 MB) */
+        /** Option article: upload image (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
         patch: operations["optionArticle_upload_image"];
         trace?: never;
     };
@@ -4185,7 +4185,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Option article: upload banner (an image, at most 10 MB) */
+        /** Option article: upload banner (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
         patch: operations["optionArticle_upload_banner"];
         trace?: never;
     };
@@ -4202,7 +4202,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Option article: upload icon (an image, at most 10 MB) */
+        /** Option article: upload icon (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
         patch: operations["optionArticle_upload_icon"];
         trace?: never;
     };

@@ -30,7 +30,6 @@ export const ERRORS = {
   FILE_NOT_TEMPLATE: { status: 422, message: 'Only PDF, HTML or plain text files are allowed as templates.' },
   CATEGORY_NOT_EMPTY: { status: 422, message: 'This category still holds articles. Move or delete them first.' },
   OPTION_GROUP_NOT_EMPTY: { status: 422, message: 'This option group still holds option articles. Move or delete them first.' },
-  COPY_DESTINATION_MISSING: { status: 422, message: 'Choose at least one destination venue to copy to.' },
   MACHINE_TRANSLATION_MISSING: { status: 422, message: 'No machine translation provider is configured. Enter the translations by hand.' },
   RESET_TOKEN_INVALID: { status: 422, message: 'Reset token not found or expired.' },
   CURRENT_PASSWORD_WRONG: { status: 422, message: 'The current password is wrong.' },

@@ -2,11 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { parseCall, pathParams } from '../../core/apiSpec';
 import { idSchema } from '../crud/entitySchemas';
 import { routeUrl } from '../crud/crudPlugin';
-import { AppError, ERRORS } from '../errors';
 import type { Services } from '../services';
-import { readUpload } from './readUpload';
-import { sniffType } from './sniffType';
-import { storeFile } from './storeFile';
+import { ACCEPTS, uploadIntoField } from './uploadIntoField';
 
 /**
  * The upload call of every file field declared `x-ui.upload: 'PATCH {id}/<path>'` (foodcard
@@ -24,12 +21,11 @@ export function fieldUploadRoutes(app: FastifyInstance, services: Services): voi
       const call = parseCall(base, upload);
       if (pathParams(call.path).join() !== 'id') continue;
       const image = prop['x-ui']?.widget === 'image';
-      const error = image ? 'FILE_NOT_IMAGE' : 'FILE_NOT_DOCUMENT';
       app.patch(routeUrl(call.path), {
         config: { access: entity.def['x-access'].update ?? 'admin' },
         schema: {
           tags: [entity.id],
-          summary: `${entity.def.title}: upload ${field} (${image ? 'an image' : 'a PDF or an image'}, at most 10 MB)`,
+          summary: `${entity.def.title}: upload ${field} (${ACCEPTS[image ? 'image' : 'document'].label}, at most 10 MB)`,
           operationId: `${entity.id}_upload_${field}`,
           params: { type: 'object', properties: { id: idSchema }, required: ['id'] },
           body: {
@@ -37,22 +33,7 @@ export function fieldUploadRoutes(app: FastifyInstance, services: Services): voi
           },
           response: { 200: { type: 'object', properties: { data: { $ref: `${entity.id}#` } }, required: ['data'] } },
         },
-      }, async (req) => {
-        const { id } = req.params as { id: string };
-        const bytes = await readUpload(req);
-        const type = sniffType(bytes);
-        const ok = !!type && (image ? type.startsWith('image/') : type.startsWith('image/') || type === 'application/pdf');
-        if (!ok) throw new AppError(error, {}, [{ path: 'file', message: ERRORS[error].message }]);
-        // Scope first (404 outside the caller's venues), so no file is stored for a refused call.
-        const record = await services.items.show(entity, req.principal!, id);
-        const file = await storeFile(services.db, { venue: record.venue ?? null, kind: `${entity.id}.${field}`, contentType: type!, bytes });
-        try {
-          return { data: await services.items.update(entity, req.principal!, id, { [field]: file._id }, {}, `upload.${field}`) };
-        } catch (err) {
-          await services.db.kysely.deleteFrom('files').where('_id', '=', file._id).execute();
-          throw err;
-        }
-      });
+      }, async (req) => ({ data: await uploadIntoField(req, services, entity, { field, accept: image ? 'image' : 'document', action: `upload.${field}` }) }));
     }
   }
 }

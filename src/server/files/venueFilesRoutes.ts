@@ -1,20 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { systemPrincipal } from '../access/systemPrincipal';
 import { idSchema } from '../crud/entitySchemas';
-import { AppError, ERRORS, type ErrorCode } from '../errors';
+import { AppError } from '../errors';
 import type { Services } from '../services';
 import { fileUrl } from './fileUrl';
-import { readUpload } from './readUpload';
-import { sniffType, type SniffedType } from './sniffType';
-import { storeFile } from './storeFile';
-
-type Accept = 'image' | 'pdf' | 'document';
-
-const ACCEPTS: Record<Accept, { ok: (t: SniffedType) => boolean; error: ErrorCode; label: string }> = {
-  image: { ok: (t) => t.startsWith('image/'), error: 'FILE_NOT_IMAGE', label: 'an image (PNG, JPEG, GIF, WebP or SVG)' },
-  pdf: { ok: (t) => t === 'application/pdf', error: 'FILE_NOT_PDF', label: 'a PDF' },
-  document: { ok: () => true, error: 'FILE_NOT_DOCUMENT', label: 'a PDF or an image' },
-};
+import { ACCEPTS, uploadIntoField, type Accept } from './uploadIntoField';
 
 /** The upload calls of spec part 1 §7: path below general/venue/{id}, venue field, accepted files. */
 const UPLOADS: { path: string; field: string; accept: Accept; action: string }[] = [
@@ -59,21 +49,7 @@ export function venueFilesRoutes(app: FastifyInstance, services: Services): void
         },
         response: { 200: data({ $ref: 'venue#' }) },
       },
-    }, async (req) => {
-      const { id } = req.params as { id: string };
-      const bytes = await readUpload(req);
-      const type = sniffType(bytes);
-      if (!type || !accept.ok(type)) throw new AppError(accept.error, {}, [{ path: 'file', message: ERRORS[accept.error].message }]);
-      // Scope first (404 outside the caller's venues), so no file is stored for a refused call.
-      await services.items.show(venue, req.principal!, id);
-      const file = await storeFile(services.db, { venue: id, kind: u.field, contentType: type, bytes });
-      try {
-        return { data: await services.items.update(venue, req.principal!, id, { [u.field]: file._id }, {}, u.action) };
-      } catch (err) {
-        await services.db.kysely.deleteFrom('files').where('_id', '=', file._id).execute();
-        throw err;
-      }
-    });
+    }, async (req) => ({ data: await uploadIntoField(req, services, venue, u) }));
   }
 
   for (const doc of LEGAL) {

@@ -1,4 +1,3 @@
-import { AppError } from '../errors';
 import { assertInVenue } from '../foodcard/assertInVenue';
 import { bulkFlagActions } from '../foodcard/bulkFlagActions';
 import { copyable, copyArticles } from '../foodcard/copyArticles';
@@ -28,10 +27,8 @@ const hooks: EntityHooks = {
       const name = { ...doc.name, de: `${doc.name?.de ?? ''} (Kopie)`.trim() };
       return services.items.create(entity, principal, { ...doc, name, visible: false }, { venue: source.venue });
     },
-    async copyToVenues({ principal, body, services }) {
-      if (!body.venues?.length) throw new AppError('COPY_DESTINATION_MISSING');
-      return copyArticles(services, principal, body.ids, body.venues);
-    },
+    // The body schema requires at least one destination (minItems), so an empty choice is a 422.
+    copyToVenues: ({ principal, body, services }) => copyArticles(services, principal, body.ids, body.venues),
   },
   routes(app, services) {
     simpleUpdateRoute(app, services, 'article', articleSimpleFields, 'article.update.simple');
