@@ -85,12 +85,10 @@ export const availableHours = {
 export const uploadedImage = <P extends string>(path: P) =>
   ({ type: 'string', maxLength: 64, readOnly: true, 'x-ui': { widget: 'image', create: false, upload: `PATCH {id}/${path}` } }) as const;
 
-const venueRef = { type: 'string', format: 'objectId', 'x-ref': 'venue', 'x-ui': { create: false, edit: false } } as const;
-export { venueRef };
+export const venueRef = { type: 'string', format: 'objectId', 'x-ref': 'venue', 'x-ui': { create: false, edit: false } } as const;
 
-const refs = <E extends string>(entity: E) =>
+export const refs = <E extends string>(entity: E) =>
   ({ type: 'array', items: { type: 'string', format: 'objectId', 'x-ref': entity }, maxItems: 200, uniqueItems: true }) as const;
-export { refs };
 
 /** Name-and-identifier entities: tags, trade groups (constrains), print groups. */
 export const identifierField = {
