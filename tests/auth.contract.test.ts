@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
 import { signToken } from '../src/server/auth/jwt';
 import { totpCode, newTotpSecret } from '../src/server/auth/totp';
 import { PASSWORD, testApp, type TestApp } from './helpers/testApp';
@@ -39,9 +40,27 @@ describe('login and tokens', () => {
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: 'ffffffffffffffffffffffff' })).toString('base64url')}.${s}`;
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
-    const otherKey = signToken('another-secret', claims.sub);
-    const expired = signToken('test-secret-test-secret', claims.sub, Date.now() - 25 * 3600 * 1000);
-    for (const bad of [forged, none, otherKey, expired, 'garbage']) {
+    const otherKey = await signToken('another-secret', claims.sub, 0);
+    const expired = await signToken('test-secret-test-secret', claims.sub, 0, Date.now() - 25 * 3600 * 1000);
+    const key = new TextEncoder().encode('test-secret-test-secret');
+    const sign = (alg: string, payload: Record<string, unknown>) => new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
+    const now = Math.floor(Date.now() / 1000);
+    // Right key, wrong shape: another HMAC algorithm, no expiry, issued in the future, an expiry
+    // far beyond the token lifetime, no token version.
+    const otherAlg = await sign('HS512', { sub: claims.sub, iat: now, exp: now + 3600, ver: 0 });
+    const noExp = await sign('HS256', { sub: claims.sub, iat: now, ver: 0 });
+    const future = await sign('HS256', { sub: claims.sub, iat: now + 3600, exp: now + 7200, ver: 0 });
+    const forever = await sign('HS256', { sub: claims.sub, iat: now - 2 * 86400, exp: now + 365 * 86400, ver: 0 });
+    const noVersion = await sign('HS256', { sub: claims.sub, iat: now, exp: now + 3600 });
+    // Not strict base64url: padding or the standard alphabet in the signature.
+    const padded = `${token}=`;
+    // The same signature bytes spelled with non-zero trailing bits (decoders that forgive them accept it).
+    const last = s[s.length - 1];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sibling = alphabet[alphabet.indexOf(last) ^ 1];
+    const loose = `${h}.${p}.${s.slice(0, -1)}${sibling}`;
+    const plusSlash = `${h}.${p}.${s.replace(/-/g, '+').replace(/_/g, '/')}${/[-_]/.test(s) ? '' : '+'}`;
+    for (const bad of [forged, none, otherKey, expired, 'garbage', otherAlg, noExp, future, forever, noVersion, padded, plusSlash, loose]) {
       const res = await t.call(bad, 'GET', '/api/v1/general/venue/list');
       expect(res.status).toBe(401);
     }

@@ -36,7 +36,9 @@ describe('two-factor authentication of the signed-in user', () => {
     expect((await login('manager@example.com')).status).toBe(200);
     const wrong = await t.call(manager, 'POST', '/api/v1/auth/mfa/enable', { code: wrongCode(secret) });
     expect(wrong).toMatchObject({ status: 401, body: { name: 'MFAError', code: 'MFA_INVALID', message: 'The MFA-Code is invalid.' } });
-    const on = await t.call(manager, 'POST', '/api/v1/auth/mfa/enable', { code: totpCode(secret) });
+    // Each code is accepted once, so the steps below use codes of successive 30-second periods
+    // (the server accepts one period either way for clocks a little apart).
+    const on = await t.call(manager, 'POST', '/api/v1/auth/mfa/enable', { code: totpCode(secret, Date.now(), -1) });
     expect(on).toMatchObject({ status: 200, body: { data: { mfa: true } } });
 
     const ask = await login('manager@example.com');
@@ -49,12 +51,48 @@ describe('two-factor authentication of the signed-in user', () => {
     expect((await t.call(token, 'POST', '/api/v1/auth/mfa/setup')).body.code).toBe('MFA_ALREADY_ON');
     const refused = await t.call(token, 'POST', '/api/v1/auth/mfa/disable', { code: wrongCode(secret) });
     expect(refused).toMatchObject({ status: 401, body: { name: 'MFAError', code: 'MFA_INVALID' } });
-    const off = await t.call(token, 'POST', '/api/v1/auth/mfa/disable', { code: totpCode(secret) });
+    const off = await t.call(token, 'POST', '/api/v1/auth/mfa/disable', { code: totpCode(secret, Date.now(), 1) });
     expect(off).toMatchObject({ status: 200, body: { data: { mfa: false } } });
     const plain = await login('manager@example.com');
     expect(plain.status).toBe(200);
     expect(plain.body.mfa).toBe(false);
     expect((await t.call(plain.body.token, 'POST', '/api/v1/auth/mfa/disable', { code: totpCode(secret) })).body.code).toBe('MFA_NOT_ON');
+  });
+
+  it('accepts a code once only: the same code again, or an older one, is refused at login and for MFA changes', async () => {
+    const staffToken = await t.login('staff@example.com');
+    const staffId = (await t.call(staffToken, 'GET', '/api/v1/auth/session')).body.id;
+    const secret = (await import('../src/server/auth/totp')).newTotpSecret();
+    const row = await t.db.kysely.selectFrom('user').select('doc').where('_id', '=', staffId).executeTakeFirstOrThrow();
+    const doc = typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc;
+    await t.db.kysely.updateTable('user').set({ doc: JSON.stringify({ ...doc, mfa: true, mfaSecret: secret }) }).where('_id', '=', staffId).execute();
+
+    const current = totpCode(secret);
+    expect((await login('staff@example.com', current)).status).toBe(200);
+    // Replayed at once, as an attacker who watched it being typed would.
+    expect((await login('staff@example.com', current)).body).toMatchObject({ statusCode: 401, name: 'MFAError', code: 'MFA_INVALID' });
+    // The previous period's code is still within the clock tolerance, but older than the accepted one.
+    expect((await login('staff@example.com', totpCode(secret, Date.now(), -1))).body).toMatchObject({ statusCode: 401, code: 'MFA_INVALID' });
+    // The next period's code is new: accepted once.
+    const next = totpCode(secret, Date.now(), 1);
+    expect((await login('staff@example.com', next)).status).toBe(200);
+    expect((await login('staff@example.com', next)).status).toBe(401);
+  });
+
+  it('accepts one of two simultaneous logins with the same code', async () => {
+    const fresh = await testApp();
+    try {
+      const secret = (await import('../src/server/auth/totp')).newTotpSecret();
+      const row = await fresh.db.kysely.selectFrom('user').select(['_id', 'doc']).execute();
+      const op = row.find((r) => (typeof r.doc === 'string' ? JSON.parse(r.doc) : r.doc).email === 'operator@example.com')!;
+      const doc = typeof op.doc === 'string' ? JSON.parse(op.doc) : op.doc;
+      await fresh.db.kysely.updateTable('user').set({ doc: JSON.stringify({ ...doc, mfa: true, mfaSecret: secret }) }).where('_id', '=', op._id).execute();
+      const code = totpCode(secret);
+      const both = await Promise.all([1, 2].map(() => fresh.call(null, 'POST', '/api/v1/auth/login', { email: 'operator@example.com', password: PASSWORD, code })));
+      expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('never sends the secret back, nor writes it into the audit log', async () => {

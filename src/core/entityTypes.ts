@@ -20,7 +20,8 @@ export type CompanyDoc = Doc<typeof company>;
 export type CustomerGroupDoc = Doc<typeof customerGroup>;
 export type RoleDoc = Doc<typeof role>;
 export type TableDoc = Doc<typeof table>;
-export type UserDoc = Doc<typeof user> & { mfaSecret?: string };
+/** `tokenVersion` is server-only: tokens issued under an older version are refused. */
+export type UserDoc = Doc<typeof user> & { mfaSecret?: string; tokenVersion?: number };
 export type VenueDoc = Doc<typeof venue>;
 export type VenueLabelDoc = Doc<typeof venueLabel>;
 export type AuditDoc = Doc<typeof audit>;

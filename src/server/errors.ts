@@ -13,6 +13,8 @@ export const ERRORS = {
   UNAUTHORIZED: { status: 401, message: 'Please log in: no valid session token was sent.' },
   TOKEN_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
   BAD_CREDENTIALS: { status: 401, message: 'The e-mail address or password is wrong.' },
+  SESSION_REVOKED: { status: 401, message: 'Your session was ended because the password changed or the account was disabled. Please log in again.' },
+  USER_DISABLED: { status: 401, message: 'This account is disabled. Ask an administrator to enable it again.' },
   MFA_REQUIRED: { status: 401, message: 'Enter the 6-character code of your authenticator app.' },
   MFA_INVALID: { status: 401, message: 'The MFA-Code is invalid.' },
   MFA_NOT_SET_UP: { status: 422, message: 'Start the two-factor setup first: there is no pending secret to activate.' },

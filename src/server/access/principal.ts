@@ -12,6 +12,8 @@ export interface Principal extends Grant {
   /** customer groups whose records this user may see: 'all' for admins */
   groupIds: readonly string[] | 'all';
   mfa: boolean;
+  /** tokens carrying an older version were issued before a password change or a disable */
+  tokenVersion: number;
 }
 
 export function allows(set: readonly string[] | 'all', id: string | null | undefined): boolean {

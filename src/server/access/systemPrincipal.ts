@@ -13,4 +13,5 @@ export const systemPrincipal: Principal = {
   venueIds: 'all',
   groupIds: 'all',
   mfa: false,
+  tokenVersion: 0,
 };

@@ -6,11 +6,11 @@ import { parseDoc } from '../crud/rowToRecord';
 import { fieldExprSql } from '../db/fieldExpr';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { LoginLimiter } from './LoginLimiter';
+import { RateLimiter } from './RateLimiter';
 import { verifyToken, signToken } from './jwt';
 import { verifyPassword } from './password';
 import { buildSession, sessionSchema } from './session';
-import { verifyTotp } from './totp';
+import { acceptTotp } from './totp';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,17 +42,19 @@ export function authPlugin(app: FastifyInstance, services: Services): void {
     if (!req.url.startsWith('/api/') || access === undefined || access === 'public') return;
     const token = bearer(req);
     if (!token) throw new AppError('UNAUTHORIZED');
-    const result = verifyToken(config.jwtSecret, token);
+    const result = await verifyToken(config.jwtSecret, token);
     if (!result.ok) throw new AppError(result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED');
     const principal = await services.principals.get(result.claims.sub);
     if (!principal) throw new AppError('UNAUTHORIZED');
+    // Issued before a password change, a reset or a disable: revoked.
+    if (principal.tokenVersion !== result.claims.ver) throw new AppError('SESSION_REVOKED');
     req.principal = principal;
     if (!checkAccess(principal, access)) {
       throw new AppError('FORBIDDEN', { permission: Array.isArray(access) ? access.join(' or ') : String(access) });
     }
   });
 
-  const limiter = new LoginLimiter(config.loginLimit.windowMs);
+  const limiter = new RateLimiter(services.db, 'login', config.loginLimit.windowMs);
   const emailExpr = fieldExprSql(services.registry.get('user')!, 'email', services.db.dialect);
 
   app.post('/api/v1/auth/login', {
@@ -78,33 +80,33 @@ export function authPlugin(app: FastifyInstance, services: Services): void {
     const account = `account:${email.trim().toLowerCase()}`;
     const address = `address:${req.ip}`;
     const wait = Math.max(
-      limiter.blockedFor(account, config.loginLimit.perAccount),
-      limiter.blockedFor(address, config.loginLimit.perAddress),
+      await limiter.blockedFor(account, config.loginLimit.perAccount),
+      await limiter.blockedFor(address, config.loginLimit.perAddress),
     );
     if (wait > 0) throw new AppError('RATE_LIMITED', { minutes: Math.ceil(wait / 60_000) });
 
     const row = await services.db.kysely.selectFrom('user').select(['_id', 'doc'])
       .where(sql.raw(emailExpr), '=', email.trim().toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
     const user = row ? parseDoc(row.doc) : null;
-    const failed = () => {
-      limiter.fail(account);
-      limiter.fail(address);
+    const failed = async () => {
+      await limiter.hit(account);
+      await limiter.hit(address);
     };
     if (!(await verifyPassword(user?.password, password)) || !row) {
-      failed();
+      await failed();
       throw new AppError('BAD_CREDENTIALS');
     }
     if (user!.mfa && user!.mfaSecret) {
       if (!code) throw new AppError('MFA_REQUIRED', {}, undefined, { name: 'MFAError' });
-      if (!verifyTotp(user!.mfaSecret, code)) {
-        failed();
+      if (!(await acceptTotp(services.db, row._id, user!.mfaSecret, code))) {
+        await failed();
         throw new AppError('MFA_INVALID', {}, undefined, { name: 'MFAError' });
       }
     }
-    limiter.reset(account);
+    await limiter.reset(account);
     const principal = await services.principals.get(row._id);
-    if (!principal) throw new AppError('BAD_CREDENTIALS');
-    return buildSession(services.db, principal, signToken(config.jwtSecret, row._id));
+    if (!principal) throw new AppError(user!.active === false ? 'USER_DISABLED' : 'BAD_CREDENTIALS');
+    return buildSession(services.db, principal, await signToken(config.jwtSecret, row._id, principal.tokenVersion));
   });
 
   app.get('/api/v1/auth/session', {

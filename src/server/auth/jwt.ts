@@ -1,38 +1,66 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
 
-const b64url = (b: Buffer | string) => Buffer.from(b).toString('base64url');
-const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
+const ALG = 'HS256';
 
 export interface TokenClaims {
   sub: string;
   iat: number;
   exp: number;
+  /** the user's token version when the token was issued; a password change or disable bumps it */
+  ver: number;
 }
 
-export function signToken(secret: string, userId: string, now = Date.now()): string {
+const keys = new Map<string, Uint8Array>();
+function key(secret: string): Uint8Array {
+  let k = keys.get(secret);
+  if (!k) keys.set(secret, (k = new TextEncoder().encode(secret)));
+  return k;
+}
+
+export async function signToken(secret: string, userId: string, version: number, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  const body = b64url(JSON.stringify({ sub: userId, iat, exp: iat + TOKEN_TTL_SECONDS }));
-  const sig = createHmac('sha256', secret).update(`${HEADER}.${body}`).digest('base64url');
-  return `${HEADER}.${body}.${sig}`;
+  return new SignJWT({ ver: version })
+    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_TTL_SECONDS)
+    .sign(key(secret));
+}
+
+const SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Node's base64url decoder forgives padding and non-zero trailing bits, so one signature would
+ * have several spellings; only the canonical one (what encoding the decoded bytes gives) passes.
+ */
+function strictBase64url(token: string): boolean {
+  const parts = token.split('.');
+  return parts.length === 3 && parts.every((p) => SEGMENT.test(p) && Buffer.from(p, 'base64url').toString('base64url') === p);
 }
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
-/** HS256 only: the header is compared byte for byte, so "alg: none" and key confusion are impossible. */
-export function verifyToken(secret: string, token: string, now = Date.now()): VerifyResult {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== HEADER) return { ok: false, reason: 'invalid' };
-  const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
-  const given = Buffer.from(parts[2], 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
-  let claims: TokenClaims;
+/**
+ * jose checks the signature with the one algorithm allowed (so "alg: none" and key confusion are
+ * refused) and checks `exp`; `iat` may not lie in the future and the
+ * token may not be older than its lifetime, whatever `exp` it claims.
+ */
+export async function verifyToken(secret: string, token: string, now = Date.now()): Promise<VerifyResult> {
+  if (!strictBase64url(token)) return { ok: false, reason: 'invalid' };
   try {
-    claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
-  } catch {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ALG],
+      typ: 'JWT',
+      requiredClaims: ['sub', 'iat', 'exp', 'ver'],
+      maxTokenAge: TOKEN_TTL_SECONDS,
+      currentDate: new Date(now),
+    });
+    if (typeof payload.sub !== 'string' || !Number.isSafeInteger(payload.ver)) return { ok: false, reason: 'invalid' };
+    if ((payload.iat as number) * 1000 > now + 60_000) return { ok: false, reason: 'invalid' };
+    return { ok: true, claims: payload as unknown as TokenClaims };
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
     return { ok: false, reason: 'invalid' };
   }
-  if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return { ok: false, reason: 'invalid' };
-  if (claims.exp * 1000 <= now) return { ok: false, reason: 'expired' };
-  return { ok: true, claims };
 }

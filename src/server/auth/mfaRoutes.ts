@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { LoginLimiter } from './LoginLimiter';
-import { newTotpSecret, verifyTotp } from './totp';
+import { RateLimiter } from './RateLimiter';
+import { acceptTotp, newTotpSecret } from './totp';
 import { userDoc } from './userDoc';
 import { writeUserSecrets } from './writeUserSecrets';
 
@@ -26,18 +26,18 @@ const stateReply = {
  */
 export function mfaRoutes(app: FastifyInstance, services: Services): void {
   const { config } = services;
-  const failures = new LoginLimiter(config.loginLimit.windowMs);
+  const failures = new RateLimiter(services.db, 'mfa', config.loginLimit.windowMs);
 
   /** The code must match `secret`; wrong codes are 401 MFAError, like at login. */
-  const checkCode = (req: FastifyRequest, secret: string) => {
-    const key = `mfa:${req.principal!.userId}`;
-    const wait = failures.blockedFor(key, config.loginLimit.perAccount);
+  const checkCode = async (req: FastifyRequest, secret: string) => {
+    const key = req.principal!.userId;
+    const wait = await failures.blockedFor(key, config.loginLimit.perAccount);
     if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: Math.ceil(wait / 60_000) });
-    if (!verifyTotp(secret, (req.body as { code: string }).code)) {
-      failures.fail(key);
+    if (!(await acceptTotp(services.db, key, secret, (req.body as { code: string }).code))) {
+      await failures.hit(key);
       throw new AppError('MFA_INVALID', {}, undefined, { name: 'MFAError' });
     }
-    failures.reset(key);
+    await failures.reset(key);
   };
 
   app.post('/api/v1/auth/mfa/setup', {
@@ -85,7 +85,7 @@ export function mfaRoutes(app: FastifyInstance, services: Services): void {
     const p = req.principal!;
     const doc = await userDoc(services, p.userId);
     if (!doc?.mfaPendingSecret) throw new AppError('MFA_NOT_SET_UP');
-    checkCode(req, doc.mfaPendingSecret);
+    await checkCode(req, doc.mfaPendingSecret);
     await writeUserSecrets(services, p, p.userId, { mfa: true, mfaSecret: doc.mfaPendingSecret, mfaPendingSecret: null }, 'mfaEnable');
     return { data: { mfa: true } };
   });
@@ -103,7 +103,7 @@ export function mfaRoutes(app: FastifyInstance, services: Services): void {
     const p = req.principal!;
     const doc = await userDoc(services, p.userId);
     if (!doc?.mfa || !doc.mfaSecret) throw new AppError('MFA_NOT_ON');
-    checkCode(req, doc.mfaSecret);
+    await checkCode(req, doc.mfaSecret);
     await writeUserSecrets(services, p, p.userId, { mfa: false, mfaSecret: null, mfaPendingSecret: null }, 'mfaDisable');
     return { data: { mfa: false } };
   });

@@ -6,7 +6,7 @@ import { fieldExprSql } from '../db/fieldExpr';
 import { AppError, ERRORS } from '../errors';
 import type { Services } from '../services';
 import { issueResetToken, sha256 } from './issueResetToken';
-import { LoginLimiter } from './LoginLimiter';
+import { RateLimiter } from './RateLimiter';
 import { resetMail } from './resetMail';
 
 const TOKEN_TTL_MS = 60 * 60_000;
@@ -25,7 +25,7 @@ export function passwordResetRoutes(app: FastifyInstance, services: Services): v
   const userEntity = services.registry.get('user')!;
   const emailExpr = fieldExprSql(userEntity, 'email', db.dialect);
   // Every request counts (not only unknown addresses), so the limit reveals nothing either.
-  const requests = new LoginLimiter(config.loginLimit.windowMs);
+  const requests = new RateLimiter(db, 'passwordReset', config.loginLimit.windowMs);
   const invalidToken = () => new AppError('RESET_TOKEN_INVALID', {}, [{ path: 'token', message: ERRORS.RESET_TOKEN_INVALID.message }]);
 
   app.patch('/api/v1/auth/password/request', {
@@ -41,9 +41,9 @@ export function passwordResetRoutes(app: FastifyInstance, services: Services): v
   }, async (req) => {
     const email = (req.body as { email: string }).email.trim().toLowerCase();
     const keys = [`account:${email}`, `address:${req.ip}`];
-    const wait = Math.max(requests.blockedFor(keys[0], config.loginLimit.perAccount), requests.blockedFor(keys[1], config.loginLimit.perAddress));
+    const wait = Math.max(await requests.blockedFor(keys[0], config.loginLimit.perAccount), await requests.blockedFor(keys[1], config.loginLimit.perAddress));
     if (wait > 0) throw new AppError('RESET_RATE_LIMITED', { minutes: Math.ceil(wait / 60_000) });
-    for (const k of keys) requests.fail(k);
+    for (const k of keys) await requests.hit(k);
 
     const now = Date.now();
     await db.kysely.deleteFrom('password_reset').where('expires_at', '<', new Date(now - TOKEN_TTL_MS).toISOString()).execute();
@@ -51,7 +51,7 @@ export function passwordResetRoutes(app: FastifyInstance, services: Services): v
       .where(sql.raw(emailExpr), '=', email).where('deleted_at', 'is', null).executeTakeFirst();
     if (row) {
       const token = await issueResetToken(db.kysely, row._id, TOKEN_TTL_MS, now);
-      const link = `${(config.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')}/reset/${token}`;
+      const link = `${config.publicUrl}/reset/${token}`;
       const user = parseDoc(row.doc);
       services.mailer.send({ to: user.email, ...resetMail(user.name ?? user.email, link) })
         .catch((err) => req.log.error({ err, userId: row._id }, 'password reset mail could not be sent'));

@@ -1,53 +1,38 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { generateSecret, generateSync, verifySync } from 'otplib';
+import type { Db } from '../db/createDb';
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-export function base32Encode(buf: Buffer): string {
-  let bits = 0, value = 0, out = '';
-  for (const byte of buf) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
-}
-
-export function base32Decode(s: string): Buffer {
-  let bits = 0, value = 0;
-  const out: number[] = [];
-  for (const c of s.replace(/=+$/, '').toUpperCase()) {
-    const i = ALPHABET.indexOf(c);
-    if (i < 0) continue;
-    value = (value << 5) | i;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
+const PERIOD = 30;
 
 export function newTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return generateSecret();
 }
 
-/** RFC 6238 code (SHA-1, 6 digits, 30 s), as authenticator apps compute it. */
+/** The code an authenticator app shows at `now`, `step` periods away (tests and the seed). */
 export function totpCode(secret: string, now = Date.now(), step = 0): string {
-  const counter = Math.floor(now / 30_000) + step;
-  const msg = Buffer.alloc(8);
-  msg.writeBigUInt64BE(BigInt(counter));
-  const h = createHmac('sha1', base32Decode(secret)).update(msg).digest();
-  const offset = h[h.length - 1] & 15;
-  const n = (h.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return n.toString().padStart(6, '0');
+  return generateSync({ secret, epoch: Math.floor(now / 1000) + step * PERIOD, period: PERIOD });
 }
 
-/** Accepts the current code and its neighbours, for clocks a little apart. */
-export function verifyTotp(secret: string, code: string, now = Date.now()): boolean {
-  return [-1, 0, 1].some((s) => totpCode(secret, now, s) === code);
+/**
+ * RFC 6238 (SHA-1, 6 digits, 30 s) through otplib, with one period of tolerance either way for
+ * clocks a little apart. A code is accepted once only: the time step of the last accepted code is
+ * kept per user, and a code of that step or an earlier one is refused, so a code seen over
+ * someone's shoulder (or the previous period's) cannot be replayed at login or for MFA changes.
+ */
+export async function acceptTotp(db: Db, userId: string, secret: string, code: string, now = Date.now()): Promise<boolean> {
+  if (!/^\d{6}$/.test(code)) return false;
+  const epoch = Math.floor(now / 1000);
+  let result;
+  try {
+    result = verifySync({ secret, token: code, epoch, period: PERIOD, epochTolerance: PERIOD });
+  } catch {
+    return false;
+  }
+  if (!result.valid) return false;
+  const step = Math.floor(epoch / PERIOD) + result.delta;
+  // One atomic statement decides between two requests with the same code: only a step later than
+  // the stored one moves it forward, and only the request that moved it gets a row back.
+  const claimed = await db.kysely.insertInto('totp_used').values({ user_id: userId, step })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ step }).where('totp_used.step', '<', step))
+    .returning('user_id').executeTakeFirst();
+  return !!claimed;
 }

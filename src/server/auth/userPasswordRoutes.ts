@@ -4,7 +4,8 @@ import type { Principal } from '../access/principal';
 import { idSchema } from '../crud/entitySchemas';
 import { AppError, ERRORS } from '../errors';
 import type { Services } from '../services';
-import { LoginLimiter } from './LoginLimiter';
+import { signToken } from './jwt';
+import { RateLimiter } from './RateLimiter';
 import { verifyPassword } from './password';
 import { userDoc } from './userDoc';
 
@@ -17,7 +18,7 @@ const newPassword = { type: 'string', format: 'password', maxLength: 128 } as co
 export function userPasswordRoutes(app: FastifyInstance, services: Services): void {
   const { config } = services;
   const userEntity = services.registry.get('user')!;
-  const wrongCurrent = new LoginLimiter(config.loginLimit.windowMs);
+  const wrongCurrent = new RateLimiter(services.db, 'passwordChange', config.loginLimit.windowMs);
 
 
   app.patch('/api/v1/auth/user/:id/password/reset', {
@@ -43,7 +44,7 @@ export function userPasswordRoutes(app: FastifyInstance, services: Services): vo
     config: { access: 'user.password.change' },
     schema: {
       tags: ['user'],
-      summary: 'User: change your own password (needs the current one)',
+      summary: 'User: change your own password (needs the current one); ends every other session and answers a new token',
       operationId: 'user_passwordChange',
       body: {
         type: 'object',
@@ -51,24 +52,39 @@ export function userPasswordRoutes(app: FastifyInstance, services: Services): vo
         required: ['currentPassword', 'password'],
         additionalProperties: false,
       },
-      response: { 200: { type: 'object', properties: { data: { type: 'object', properties: { changed: { type: 'boolean' } }, required: ['changed'] } }, required: ['data'] } },
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'object',
+              // Every earlier token of the user is revoked by the change: this one replaces the caller's.
+              properties: { changed: { type: 'boolean' }, token: { type: 'string' } },
+              required: ['changed', 'token'],
+            },
+          },
+          required: ['data'],
+        },
+      },
     },
   }, async (req) => {
     const p = req.principal!;
     const { currentPassword, password } = req.body as { currentPassword: string; password: string };
-    const key = `change:${p.userId}`;
-    const wait = wrongCurrent.blockedFor(key, config.loginLimit.perAccount);
+    const key = p.userId;
+    const wait = await wrongCurrent.blockedFor(key, config.loginLimit.perAccount);
     if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: Math.ceil(wait / 60_000) });
     const doc = await userDoc(services, p.userId);
     if (!(await verifyPassword(doc?.password, currentPassword))) {
-      wrongCurrent.fail(key);
+      await wrongCurrent.hit(key);
       throw new AppError('CURRENT_PASSWORD_WRONG', {}, [{ path: 'currentPassword', message: ERRORS.CURRENT_PASSWORD_WRONG.message }]);
     }
-    wrongCurrent.reset(key);
+    await wrongCurrent.reset(key);
     // Users without a customer group are outside the customer-group row filter even for their
     // own record; the id is the caller's own, so the scope is widened for this one write.
     const self: Principal = { ...p, venueIds: 'all', groupIds: 'all' };
     await services.items.update(userEntity, self, p.userId, { password }, {}, 'passwordChange');
-    return { data: { changed: true } };
+    const fresh = await services.principals.get(p.userId);
+    if (!fresh) throw new AppError('UNAUTHORIZED');
+    return { data: { changed: true, token: await signToken(config.jwtSecret, p.userId, fresh.tokenVersion) } };
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
+import { postgresChangeFeed, sqliteChangeFeed, type ChangeFeed } from './ChangeFeed';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -16,6 +17,8 @@ export interface Db {
    * directly: Kysely's per-query connection lock and plugin pass cost more than the query.
    */
   read<T>(query: CompiledQuery): Promise<T[]>;
+  /** cache invalidation across the processes sharing this database */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -62,7 +65,12 @@ export async function createDb(opts: DbOptions): Promise<Db> {
     }
     const kysely = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
     const read = async <T>(q: CompiledQuery) => (await kysely.executeQuery<T>(q)).rows;
-    return { kysely, dialect: 'postgres', read, close: () => kysely.destroy() };
+    const changes = postgresChangeFeed(pool, opts.databaseUrl, schema);
+    const close = async () => {
+      await changes.close();
+      await kysely.destroy();
+    };
+    return { kysely, dialect: 'postgres', read, changes, close };
   }
   const file = opts.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -74,5 +82,10 @@ export async function createDb(opts: DbOptions): Promise<Db> {
   const cached = cachingSqlite(raw);
   const kysely = new Kysely<any>({ dialect: new SqliteDialect({ database: cached }) });
   const read = async <T>(q: CompiledQuery) => cached.prepare(q.sql).all(...(q.parameters as unknown[])) as T[];
-  return { kysely, dialect: 'sqlite', sqlite: raw, read, close: () => kysely.destroy() };
+  const changes = sqliteChangeFeed(raw, file);
+  const close = async () => {
+    await changes.close();
+    await kysely.destroy();
+  };
+  return { kysely, dialect: 'sqlite', sqlite: raw, read, changes, close };
 }

@@ -57,8 +57,8 @@ export function tableStatement(entity: Entity, dialect: Db['dialect']): string {
 /**
  * Tables the platform needs beside the entities: settings (secrets shared by all processes),
  * files (uploads live in the database, so processes sharing it need no shared disk) and
- * password_reset (only the sha256 of a token is kept, so a database leak cannot reset passwords)
- * and job_files (results of download jobs).
+ * password_reset (only the sha256 of a token is kept, so a database leak cannot reset passwords),
+ * job_files (results of download jobs), rate_limit_hits and totp_used.
  */
 const SYSTEM_TABLES = (dialect: Db['dialect']) => [
   `CREATE TABLE IF NOT EXISTS "settings" ("key" TEXT PRIMARY KEY, "value" TEXT NOT NULL)`,
@@ -80,6 +80,11 @@ const SYSTEM_TABLES = (dialect: Db['dialect']) => [
     "used_at" TEXT
   )`,
   `CREATE INDEX IF NOT EXISTS "ix_password_reset_user_id" ON "password_reset" ("user_id")`,
+  // Rate-limited attempts (logins, resets, MFA codes, registrations): shared by every process.
+  `CREATE TABLE IF NOT EXISTS "rate_limit_hits" ("key" TEXT NOT NULL, "at" BIGINT NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS "ix_rate_limit_hits_key_at" ON "rate_limit_hits" ("key", "at")`,
+  // One TOTP time step per user, so an accepted code cannot be used again (also not at login).
+  `CREATE TABLE IF NOT EXISTS "totp_used" ("user_id" TEXT PRIMARY KEY, "step" BIGINT NOT NULL)`,
   // Results of download jobs: never served publicly, only through the owner's job (GET v1/jobs/{id}/file).
   `CREATE TABLE IF NOT EXISTS "job_files" (
     "job_id" TEXT PRIMARY KEY,
