@@ -47,9 +47,13 @@ export const SYSTEM_FIELDS = {
 } as const;
 export type SystemField = keyof typeof SYSTEM_FIELDS;
 
+export const isSystemField = (field: string): field is SystemField => Object.hasOwn(SYSTEM_FIELDS, field);
+
 /** The JSON type of a top-level field, system fields included. */
 export function fieldType(entity: Entity, field: string): string | undefined {
-  if (field in SYSTEM_FIELDS) return 'string';
+  if (isSystemField(field)) return 'string';
+  // Own properties only: a request may name `constructor` or `__proto__`.
+  if (!Object.hasOwn(entity.def.properties, field)) return undefined;
   const t = entity.def.properties[field]?.type;
   return Array.isArray(t) ? t.find((x: string) => x !== 'null') : t;
 }

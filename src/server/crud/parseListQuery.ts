@@ -1,4 +1,4 @@
-import { SYSTEM_FIELDS, fieldType, type Entity } from '../../core/registry';
+import { fieldType, isSystemField, type Entity } from '../../core/registry';
 import { AppError } from '../errors';
 
 export interface ListQuery {
@@ -15,13 +15,19 @@ export interface ListQuery {
 
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 1000;
+/** With MAX_LIMIT, an offset of at most a billion rows: exact in JS and within both databases' integers. */
+export const MAX_PAGE = 1_000_000;
 const RESERVED = new Set(['page', 'limit', 'sort', 'direction', 'q']);
 
 function bad(detail: string): never {
   throw new AppError('INVALID_QUERY', { detail });
 }
 
-/** Top-level scalar (or array-of-scalar) fields are filterable and sortable. */
+/**
+ * Top-level scalar (or array-of-scalar) fields are filterable and sortable. Only the schema's own
+ * properties count (fieldType): `constructor`, `toString` or `__proto__` are refused like any
+ * unknown name.
+ */
 function checkField(entity: Entity, field: string, purpose: 'filter' | 'sort'): string {
   const type = fieldType(entity, field);
   const ok = type && (type !== 'object') && (purpose === 'filter' || type !== 'array');
@@ -29,9 +35,9 @@ function checkField(entity: Entity, field: string, purpose: 'filter' | 'sort'): 
   return type!;
 }
 
+/** `field` has passed checkField, so it is a system field or an own property of the schema. */
 function typed(entity: Entity, field: string, raw: string): unknown {
-  const prop = entity.def.properties[field];
-  const type = field in SYSTEM_FIELDS ? 'string' : prop.type === 'array' ? prop.items?.type : fieldType(entity, field);
+  const type = isSystemField(field) ? 'string' : fieldType(entity, field) === 'array' ? entity.def.properties[field].items?.type : fieldType(entity, field);
   if (type === 'boolean') {
     if (raw === 'true' || raw === '1') return true;
     if (raw === 'false' || raw === '0') return false;
@@ -56,14 +62,15 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>, p
   const def = entity.def['x-sort'] ?? { field: 'createdAt', direction: 'desc' };
   const page = query.page === undefined ? 1 : Number(query.page);
   const limit = query.limit === undefined ? (entity.def['x-limit'] ?? DEFAULT_LIMIT) : Number(query.limit);
-  if (paged && (!Number.isInteger(page) || page < 1)) bad('page must be a whole number from 1');
+  if (paged && (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)) bad(`page must be a whole number from 1 to ${MAX_PAGE}`);
   if (paged && (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)) bad(`limit must be a whole number from 1 to ${MAX_LIMIT}`);
   const sort = query.sort === undefined || query.sort === '' ? def.field : String(query.sort);
   checkField(entity, sort, 'sort');
   const direction = query.direction === undefined || query.direction === '' ? (query.sort ? 'desc' : def.direction) : String(query.direction).toLowerCase();
   if (direction !== 'asc' && direction !== 'desc') bad('direction must be asc or desc');
-  const filters: ListQuery['filters'] = {};
-  const ranges: ListQuery['ranges'] = {};
+  // No prototype: keys come from the request (checked, but a map needs no inherited names).
+  const filters: ListQuery['filters'] = Object.create(null);
+  const ranges: ListQuery['ranges'] = Object.create(null);
   for (const [key, value] of Object.entries(query)) {
     if (RESERVED.has(key) || value === undefined) continue;
     // `key=value` is accepted like `key[]=value`: spec calls such as the audit list send `venue=…`.

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { SYSTEM_FIELDS, fieldType, type Entity } from '../../core/registry';
+import { SYSTEM_FIELDS, fieldType, isSystemField, type Entity } from '../../core/registry';
 import type { Dialect } from './createDb';
 
 /**
@@ -7,8 +7,7 @@ import type { Dialect } from './createDb';
  * expressions, so a filter or sort written with them can use the index on both databases.
  */
 export function fieldExprSql(entity: Entity, field: string, dialect: Dialect): string {
-  const column = SYSTEM_FIELDS[field as keyof typeof SYSTEM_FIELDS];
-  if (column) return `"${column}"`;
+  if (isSystemField(field)) return `"${SYSTEM_FIELDS[field]}"`;
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`Bad field name ${field}`);
   if (dialect === 'sqlite') return `json_extract("doc", '$.${field}')`;
   switch (fieldType(entity, field)) {
