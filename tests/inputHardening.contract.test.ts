@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtures } from './helpers/fixtures';
 import { testApp, type TestApp } from './helpers/testApp';
 
 /**
  * Bad input answers 400 with the error table's shape, never 500 (DESIGN "Security and running
  * several processes"): inherited object names as query keys, numbers past what the database
- * takes.
+ * takes, and malformed multipart bodies on every upload route.
  */
 let t: TestApp;
 let admin: string;
@@ -72,5 +73,61 @@ describe('list queries', () => {
       const res = await t.call(admin, 'GET', `/api/v1/foodcard/category/venue/${venue}?${query}`);
       expect(res, query).toMatchObject(errorShape(400, 'INVALID_QUERY'));
     }
+  });
+});
+
+describe('malformed multipart on every upload route', () => {
+  const routes = () => [
+    ...['photo', 'nutritionTable', 'self-certification', 'terms', 'imprint', 'privacy', 'external-delivery-service/icon'].map((p) => `PATCH /api/v1/general/venue/${venue}/${p}`),
+    ...['photo', 'banner', 'icon'].map((p) => `PATCH /api/v1/foodcard/article/${article}/${p}`),
+    ...['photo', 'icon'].map((p) => `PATCH /api/v1/foodcard/category/${category}/${p}`),
+    ...['photo', 'banner', 'icon'].map((p) => `PATCH /api/v1/foodcard/option-article/${optionArticle}/${p}`),
+    `POST /api/v1/general/customergroupproperty/${group}/template/menu`,
+    ...['import', 'import/nutrition', 'import/articles-info'].map((p) => `POST /api/v1/foodcard/venue/${venue}/${p}`),
+  ];
+  const part = (b: string, content: Buffer | string = fixtures.png) => Buffer.concat([
+    Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+  ]);
+  const long = 'b'.repeat(71);
+  const CASES: { name: string; contentType: string; payload: Buffer | string }[] = [
+    { name: 'no end boundary', contentType: 'multipart/form-data; boundary=abc', payload: part('abc') },
+    { name: 'no end boundary after the part', contentType: 'multipart/form-data; boundary=abc', payload: Buffer.concat([part('abc'), Buffer.from('\r\n')]) },
+    { name: 'no boundary parameter', contentType: 'multipart/form-data', payload: Buffer.concat([part('abc'), Buffer.from('\r\n--abc--\r\n')]) },
+    { name: 'empty boundary parameter', contentType: 'multipart/form-data; boundary=', payload: Buffer.concat([part('abc'), Buffer.from('\r\n--abc--\r\n')]) },
+    { name: 'boundary over 70 characters', contentType: `multipart/form-data; boundary=${long}`, payload: Buffer.concat([part(long), Buffer.from(`\r\n--${long}--\r\n`)]) },
+    { name: 'quoted boundary over 70 characters', contentType: `multipart/form-data; boundary="${long}"`, payload: Buffer.concat([part(long), Buffer.from(`\r\n--${long}--\r\n`)]) },
+    { name: 'garbage', contentType: 'multipart/form-data; boundary=abc', payload: 'garbage \x00\xff garbage' },
+    { name: 'part without headers', contentType: 'multipart/form-data; boundary=abc', payload: '--abc\r\n\r\nxx\r\n--abc--\r\n' },
+    { name: 'headers without end', contentType: 'multipart/form-data; boundary=abc', payload: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a"' },
+    { name: 'boundary of another body', contentType: 'multipart/form-data; boundary=xyz', payload: Buffer.concat([part('abc'), Buffer.from('\r\n--abc--\r\n')]) },
+  ];
+
+  it('answers 400 MULTIPART_INVALID (or FILE_MISSING when no part arrived) in the error table\'s shape', async () => {
+    for (const route of routes()) {
+      const [method, url] = route.split(' ');
+      for (const c of CASES) {
+        const res = await t.app.inject({ method: method as 'POST', url, payload: c.payload, headers: { 'content-type': c.contentType, authorization: `Bearer ${admin}` } });
+        const body = JSON.parse(res.body);
+        expect({ status: res.statusCode, body }, `${route}: ${c.name}`).toMatchObject({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: expect.any(String) } });
+        expect(['MULTIPART_INVALID', 'FILE_MISSING'], `${route}: ${c.name}: ${res.body}`).toContain(body.code);
+      }
+    }
+  });
+
+  it('names the broken framing as MULTIPART_INVALID', async () => {
+    const url = `/api/v1/general/venue/${venue}/photo`;
+    // Garbage, a foreign boundary or a part without headers hold no part busboy could name: FILE_MISSING.
+    for (const c of CASES.filter((x) => !['garbage', 'boundary of another body', 'part without headers'].includes(x.name))) {
+      const res = await t.app.inject({ method: 'PATCH', url, payload: c.payload, headers: { 'content-type': c.contentType, authorization: `Bearer ${admin}` } });
+      expect(JSON.parse(res.body).code, c.name).toBe('MULTIPART_INVALID');
+    }
+  });
+
+  it('still takes a well-formed upload with a 70-character boundary', async () => {
+    const b = 'c'.repeat(70);
+    const payload = Buffer.concat([part(b), Buffer.from(`\r\n--${b}--\r\n`)]);
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/v1/general/venue/${venue}/photo`, payload, headers: { 'content-type': `multipart/form-data; boundary="${b}"`, authorization: `Bearer ${admin}` } });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });

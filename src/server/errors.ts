@@ -10,6 +10,7 @@ export const ERRORS = {
   FILE_MISSING: { status: 400, message: 'Choose a file to upload.' },
   FILE_TOO_MANY: { status: 400, message: 'Only one file can be uploaded at a time.' },
   FILE_TOO_LARGE: { status: 400, message: 'The file is larger than the allowed {limit}. Choose a smaller file.' },
+  MULTIPART_INVALID: { status: 400, message: 'The upload could not be read as multipart/form-data: {detail}. Send the file as the form field "file".' },
   UNAUTHORIZED: { status: 401, message: 'Please log in: no valid session token was sent.' },
   TOKEN_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
   BAD_CREDENTIALS: { status: 401, message: 'The e-mail address or password is wrong.' },
