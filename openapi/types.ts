@@ -6365,6 +6365,8 @@ export interface components {
             slug?: string;
             image?: string;
             venues?: string[];
+            /** Format: objectId */
+            customerGroup?: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6378,6 +6380,8 @@ export interface components {
             slug?: string;
             image?: string | null;
             venues?: string[] | null;
+            /** Format: objectId */
+            customerGroup?: string | null;
         };
         /** Venue */
         venue: {
@@ -7923,6 +7927,8 @@ export interface components {
             slug: string;
             image?: string;
             venues?: string[];
+            /** Format: objectId */
+            customerGroup?: string;
         };
         /** Venue (create) */
         "venue.create": {

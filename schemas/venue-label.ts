@@ -1,6 +1,10 @@
 import { defineEntity } from './_meta';
 
-/** A label tags venues; users holding a label may work on its venues. */
+/**
+ * A label tags venues; users holding a label may work on its venues. A label belongs to one
+ * customer group and names only that group's venues; a label without a group is the platform's
+ * (admins only).
+ */
 export default defineEntity({
   $id: 'venueLabel',
   title: 'Venue label',
@@ -24,9 +28,16 @@ export default defineEntity({
       uniqueItems: true,
       'x-ui': { filter: 'reference' },
     },
+    /** set to the creator's linked group when a brand user creates the label */
+    customerGroup: {
+      type: 'string',
+      format: 'objectId',
+      'x-ref': 'customerGroup',
+      'x-ui': { list: true, filter: 'reference' },
+    },
   },
   required: ['name', 'slug'],
-  'x-scope': 'global',
+  'x-scope': 'customerGroup',
   'x-access': { view: 'label.view', create: 'label.create', update: 'label.update', delete: 'label.delete' },
   'x-api': { base: 'v1/general/venueLabel' },
   'x-index': ['name'],

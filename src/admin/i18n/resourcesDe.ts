@@ -291,6 +291,7 @@ export const resourcesDe: OwnMessages['resources'] = {
       slug: 'Slug',
       image: 'Bild',
       venues: 'Standorte',
+      customerGroup: 'Kundengruppe',
     },
   },
   venue: {

@@ -295,6 +295,7 @@ export const resourcesEn = {
       slug: 'Slug',
       image: 'Image',
       venues: 'Venues',
+      customerGroup: 'Customer group',
     },
   },
   venue: {

@@ -291,6 +291,7 @@ export const resourcesFr: OwnMessages['resources'] = {
       slug: 'Identifiant',
       image: 'Image',
       venues: 'Établissements',
+      customerGroup: 'Groupe de clients',
     },
   },
   venue: {

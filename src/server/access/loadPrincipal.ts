@@ -7,7 +7,8 @@ import type { Principal } from './principal';
 
 /**
  * Allowed venues per DESIGN.md "Access and tenancy": admin → all; linked customer group → its
- * venues; otherwise the user's venues plus the venues of the user's venue labels.
+ * venues; otherwise the user's venues plus the venues of the user's venue labels (a brand's
+ * label only venues of its brand).
  */
 export async function loadPrincipal(db: Db, registry: Registry, userId: string): Promise<Principal | null> {
   const k = db.kysely;
@@ -26,16 +27,25 @@ export async function loadPrincipal(db: Db, registry: Registry, userId: string):
     const rows = await k.selectFrom('venue').select('_id').where('customer_group', '=', customerGroup).where('deleted_at', 'is', null).execute();
     venueIds = rows.map((r) => r._id);
   } else {
-    const set = new Set<string>(user.venues ?? []);
+    const own = new Set<string>(user.venues ?? []);
+    // venue → groups of the user's labels naming it (null: a platform label, set by an admin)
+    const viaLabels = new Map<string, Set<string | null>>();
     const labels: string[] = user.venueLabels ?? [];
     if (labels.length) {
-      const rows = await k.selectFrom('venue_label').select('doc').where('_id', 'in', labels).where('deleted_at', 'is', null).execute();
-      for (const r of rows) for (const v of (parseDoc(r.doc) as VenueLabelDoc).venues ?? []) set.add(v);
+      const rows = await k.selectFrom('venue_label').select(['customer_group', 'doc']).where('_id', 'in', labels).where('deleted_at', 'is', null).execute();
+      for (const r of rows) {
+        for (const v of (parseDoc(r.doc) as VenueLabelDoc).venues ?? []) viaLabels.set(v, (viaLabels.get(v) ?? new Set()).add(r.customer_group ?? null));
+      }
     }
+    const candidates = [...new Set([...own, ...viaLabels.keys()])];
     // Only venues that still exist: a deleted venue must not keep granting access to its rows.
-    venueIds = set.size
-      ? (await k.selectFrom('venue').select('_id').where('_id', 'in', [...set]).where('deleted_at', 'is', null).execute()).map((r) => r._id)
+    // A brand's label grants only its brand's venues, however it came to name others.
+    const rows = candidates.length
+      ? await k.selectFrom('venue').select(['_id', 'customer_group']).where('_id', 'in', candidates).where('deleted_at', 'is', null).execute()
       : [];
+    venueIds = rows
+      .filter((r) => own.has(r._id) || [...(viaLabels.get(r._id) ?? [])].some((g) => g === null || g === r.customer_group))
+      .map((r) => r._id);
   }
   let groupIds: string[];
   if (customerGroup) groupIds = [customerGroup];

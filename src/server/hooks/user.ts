@@ -8,7 +8,8 @@ import { invalid } from '../errors';
 import { registerRoutes } from '../auth/registerRoutes';
 import { userRestrictedRoutes } from '../auth/userRestrictedRoutes';
 import type { EntityHooks, HookContext } from './EntityHooks';
-import type { Doc } from '../crud/rowToRecord';
+import { parseDoc, type Doc } from '../crud/rowToRecord';
+import type { VenueLabelDoc } from '../../core/entityTypes';
 
 /** A non-admin may only hand out roles whose permissions it holds itself, and only its own venues. */
 async function checkGrant(ctx: HookContext, data: Doc): Promise<void> {
@@ -20,6 +21,20 @@ async function checkGrant(ctx: HookContext, data: Doc): Promise<void> {
   for (const v of data.venues ?? []) {
     if (!allows(p.venueIds, v)) throw invalid([{ path: 'venues', message: 'You can only assign venues you have access to.' }]);
   }
+}
+
+/**
+ * A label grants its venues, so a non-admin hands out only labels of its own customer groups
+ * whose venues it may all access itself; labels the user already holds are not checked again.
+ */
+async function checkLabels(ctx: HookContext, labels: readonly string[] | null | undefined, before: readonly string[] = []): Promise<void> {
+  const p = ctx.principal;
+  const added = (labels ?? []).filter((l) => !before.includes(l));
+  if (isAdmin(p) || !added.length) return;
+  const rows = await ctx.trx.selectFrom('venue_label').select(['customer_group', 'doc']).where('_id', 'in', added).where('deleted_at', 'is', null).execute();
+  const usable = rows.length === added.length && rows.every((r) => allows(p.groupIds, r.customer_group)
+    && ((parseDoc(r.doc) as VenueLabelDoc).venues ?? []).every((v) => allows(p.venueIds, v)));
+  if (!usable) throw invalid([{ path: 'venueLabels', message: 'You can only assign venue labels of your customer group whose venues you have access to.' }]);
 }
 
 async function checkRoleExists(ctx: HookContext, slug: string | undefined): Promise<void> {
@@ -39,12 +54,14 @@ const hooks: EntityHooks = {
     if (typeof data.email === 'string') data.email = data.email.trim().toLowerCase();
     await checkRoleExists(ctx, data.role);
     await checkGrant(ctx, data);
+    await checkLabels(ctx, data.venueLabels);
     await preparePassword(data);
   },
-  async beforeUpdate(ctx, patch) {
+  async beforeUpdate(ctx, patch, previous) {
     if (typeof patch.email === 'string') patch.email = patch.email.trim().toLowerCase();
     await checkRoleExists(ctx, patch.role);
     await checkGrant(ctx, patch);
+    await checkLabels(ctx, patch.venueLabels, previous.venueLabels);
     await preparePassword(patch);
   },
   routes(app, services) {

@@ -61,7 +61,7 @@ export async function seedDemo(services: Services, adminPassword?: string): Prom
   }
   await seedOrders(services, venues.map((v) => v._id));
   await seedFoodcard(services, venues.map((v) => v._id));
-  const label = await items.create(e('venueLabel'), sys, { name: 'City centre', slug: 'city-centre', venues: [venues[0]._id] });
+  const label = await items.create(e('venueLabel'), sys, { name: 'City centre', slug: 'city-centre', venues: [venues[0]._id], customerGroup: group._id });
 
   const users: Omit<UserDoc, 'password'>[] = [
     { name: 'Admin', email: 'admin@example.com', role: 'admin' },
