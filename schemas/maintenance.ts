@@ -10,7 +10,10 @@ export default defineEntity({
   type: 'object',
   properties: {
     active: { type: 'boolean', default: false, 'x-ui': { list: true } },
+    /** always 'platform': its unique index keeps the record single when two enables race */
+    slot: { type: 'string', const: 'platform', default: 'platform', readOnly: true, 'x-ui': { create: false, edit: false } },
   },
+  'x-unique': ['slot'],
   'x-scope': 'global',
   'x-access': { view: 'admin' },
   'x-api': {

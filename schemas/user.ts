@@ -51,6 +51,8 @@ export default defineEntity({
       'x-ref': 'customerGroup',
       'x-ui': { list: true, filter: 'reference' },
     },
+    /** a disabled account cannot log in, and its tokens stop working at once */
+    active: { type: 'boolean', default: true, 'x-ui': { list: 'toggle', filter: true } },
     /** two-factor authentication active; switched by the user on /auth/security */
     mfa: { type: 'boolean', default: false, readOnly: true, 'x-ui': { list: true, filter: true } },
     /** when a self-registered user accepted the data protection regulations (spec part 1 §5) */

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
-import { createDb, type Db } from '../../src/server/db/createDb';
+import { createDb, type Db, type DbOptions } from '../../src/server/db/createDb';
 import type { Mailer } from '../../src/server/mail/Mailer';
 import { seedDemo } from '../../src/server/seed/seedDemo';
 import type { Services } from '../../src/server/services';
@@ -23,18 +26,55 @@ export interface TestApp {
   /** inject with a token; JSON body in, parsed JSON out */
   call(token: string | null, method: InjectOptions['method'], url: string, body?: unknown): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   close(): Promise<void>;
+  /** another server instance on the same database (as a second process would be); closed with this one */
+  sibling(): Promise<TestApp>;
 }
 
-/** `mailer` replaces the outbox mailer (e.g. with an SMTP one); `publicUrl` stands for PUBLIC_URL. */
-export async function testApp(opts: { seed?: boolean; mailer?: Mailer; publicUrl?: string } = {}): Promise<TestApp> {
-  let db: Db;
+/**
+ * `mailer` replaces the outbox mailer (e.g. with an SMTP one); `publicUrl` stands for PUBLIC_URL;
+ * `shared` keeps a SQLite database in a file, so `sibling()` can open it a second time.
+ */
+export async function testApp(opts: { seed?: boolean; mailer?: Mailer; publicUrl?: string; shared?: boolean } = {}): Promise<TestApp> {
   let schema: string | undefined;
+  let dir: string | undefined;
+  let dbOptions: DbOptions;
   if (onPostgres) {
     schema = `t_${randomBytes(6).toString('hex')}`;
-    db = await createDb({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema });
+    dbOptions = { databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema };
+  } else if (opts.shared) {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-shared-'));
+    dbOptions = { sqliteFile: path.join(dir, 'test.sqlite') };
   } else {
-    db = await createDb({ sqliteFile: ':memory:' });
+    dbOptions = { sqliteFile: ':memory:' };
   }
+  const t = await instance(dbOptions, opts);
+  if (opts.seed !== false) await seedDemo(t.services, PASSWORD);
+  const siblings: TestApp[] = [];
+  return {
+    ...t,
+    async sibling() {
+      if (!onPostgres && !opts.shared) throw new Error('sibling() needs testApp({ shared: true }) on SQLite');
+      const s = await instance(dbOptions, opts);
+      siblings.push(s);
+      return s;
+    },
+    async close() {
+      for (const s of siblings) await s.close();
+      await t.close();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+      if (schema) {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
+
+/** One server instance on the database `dbOptions` names; closing it leaves the data. */
+async function instance(dbOptions: DbOptions, opts: { mailer?: Mailer; publicUrl?: string }): Promise<TestApp> {
+  const db = await createDb(dbOptions);
   const { app, services } = await buildApp({
     db,
     config: { jwtSecret: 'test-secret-test-secret', loginLimit: { perAccount: 5, perAddress: 20, windowMs: 60_000 }, publicUrl: opts.publicUrl },
@@ -42,7 +82,6 @@ export async function testApp(opts: { seed?: boolean; mailer?: Mailer; publicUrl
     // Tests run download jobs explicitly (services.jobs.tick()), so nothing races the assertions.
     jobs: 'manual',
   });
-  if (opts.seed !== false) await seedDemo(services, PASSWORD);
 
   const call: TestApp['call'] = async (token, method, url, body) => {
     const res = await app.inject({
@@ -78,12 +117,7 @@ export async function testApp(opts: { seed?: boolean; mailer?: Mailer; publicUrl
     async close() {
       await app.close();
       await db.close();
-      if (schema) {
-        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      }
     },
+    sibling: () => Promise.reject(new Error('open siblings from the first instance')),
   };
 }

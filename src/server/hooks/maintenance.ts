@@ -1,4 +1,5 @@
 import { systemPrincipal } from '../access/systemPrincipal';
+import { AppError } from '../errors';
 import type { ActionContext, EntityHooks } from './EntityHooks';
 
 async function current(ctx: ActionContext) {
@@ -6,13 +7,22 @@ async function current(ctx: ActionContext) {
   return rows[0];
 }
 
-/** Switches the one maintenance record (created on first use), audited with the caller as actor. */
+/**
+ * Switches the one maintenance record (created on first use), audited with the caller as actor.
+ * Two first enables at once (two processes): the record's unique `slot` lets one create succeed;
+ * the other is refused by the index and switches the record the winner created.
+ */
 async function setActive(ctx: ActionContext, active: boolean) {
+  const update = (id: string) => ctx.services.items.update(ctx.entity, ctx.principal, id, { active }, {}, active ? 'enable' : 'disable');
   const row = await current(ctx);
-  const saved = row
-    ? await ctx.services.items.update(ctx.entity, ctx.principal, row._id, { active }, {}, active ? 'enable' : 'disable')
-    : await ctx.services.items.create(ctx.entity, ctx.principal, { active });
-  return { active: !!saved.active };
+  if (row) return { active: !!(await update(row._id)).active };
+  try {
+    return { active: !!(await ctx.services.items.create(ctx.entity, ctx.principal, { active })).active };
+  } catch (err) {
+    const winner = err instanceof AppError && err.code === 'VALIDATION' ? await current(ctx) : undefined;
+    if (!winner) throw err;
+    return { active: !!(await update(winner._id)).active };
+  }
 }
 
 const hooks: EntityHooks = {

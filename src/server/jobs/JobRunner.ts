@@ -18,12 +18,18 @@ export class JobRunner {
   private busy = false;
   private readonly entity: Entity;
 
-  constructor(private readonly services: Services, private readonly handlers: Record<string, JobHandler>, private readonly pollMs = 300) {
+  constructor(
+    private readonly services: Services,
+    private readonly handlers: Record<string, JobHandler>,
+    private readonly pollMs = 300,
+    private readonly onError: (err: unknown) => void = (err) => console.error('download job worker:', err),
+  ) {
     this.entity = services.registry.get('downloadJob')!;
   }
 
   start(): void {
-    this.timer ??= setInterval(() => void this.tick(), this.pollMs);
+    // A failed claim (the database briefly unreachable) is logged and tried again at the next poll.
+    this.timer ??= setInterval(() => void this.tick().catch((err) => this.onError(err)), this.pollMs);
     this.timer.unref();
   }
 
@@ -43,22 +49,28 @@ export class JobRunner {
     });
   }
 
+  /**
+   * One statement picks the oldest waiting job (or one whose lease ran out) and leases it, so two
+   * processes can never both claim a job: PostgreSQL skips rows another claim has locked and
+   * re-checks the status on the row it updates; SQLite runs the statement under its one writer lock.
+   */
   private async claim(): Promise<{ _id: string; doc: Doc } | null> {
     const { db } = this.services;
     const status = sql.raw(fieldExprSql(this.entity, 'status', db.dialect));
     const lockedUntil = sql.raw(fieldExprSql(this.entity, 'lockedUntil', db.dialect));
     const now = new Date().toISOString();
-    return db.kysely.transaction().execute(async (trx) => {
-      const lock = db.dialect === 'postgres' ? sql`for update skip locked` : sql``;
-      const res = await sql<{ _id: string; doc: unknown }>`select "_id", "doc" from "download_job"
-        where "deleted_at" is null and (${status} = 'created' or (${status} = 'in_progress' and ${lockedUntil} < ${now}))
-        order by "created_at" limit 1 ${lock}`.execute(trx);
-      const row = res.rows[0];
-      if (!row) return null;
-      const doc = { ...parseDoc(row.doc), status: 'in_progress', inProgress: true, startedAt: now, lockedUntil: new Date(Date.now() + LEASE_MS).toISOString() };
-      await trx.updateTable('download_job').set({ doc: JSON.stringify(doc), updated_at: now }).where('_id', '=', row._id).execute();
-      return { _id: row._id, doc };
-    });
+    const lease = new Date(Date.now() + LEASE_MS).toISOString();
+    const waiting = sql`"deleted_at" is null and (${status} = 'created' or (${status} = 'in_progress' and ${lockedUntil} < ${now}))`;
+    const pick = sql`select "_id" from "download_job" where ${waiting} order by "created_at" limit 1`;
+    const res = db.dialect === 'postgres'
+      ? await sql<{ _id: string; doc: unknown }>`update "download_job"
+          set "doc" = "doc" || jsonb_build_object('status', 'in_progress', 'inProgress', true, 'startedAt', ${now}::text, 'lockedUntil', ${lease}::text), "updated_at" = ${now}
+          where "_id" = (${pick} for update skip locked) and ${waiting} returning "_id", "doc"`.execute(db.kysely)
+      : await sql<{ _id: string; doc: unknown }>`update "download_job"
+          set "doc" = json_set("doc", '$.status', 'in_progress', '$.inProgress', json('true'), '$.startedAt', ${now}, '$.lockedUntil', ${lease}), "updated_at" = ${now}
+          where "_id" = (${pick}) returning "_id", "doc"`.execute(db.kysely);
+    const row = res.rows[0];
+    return row ? { _id: row._id, doc: parseDoc(row.doc) } : null;
   }
 
   /** Runs at most one job; true when one was run. */
