@@ -15,11 +15,13 @@ export async function loadPrincipal(db: Db, registry: Registry, userId: string):
   const userRow = await k.selectFrom('user').select(['_id', 'customer_group', 'doc']).where('_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
   if (!userRow) return null;
   const user = parseDoc(userRow.doc) as UserDoc;
+  // A disabled account holds no rights: its tokens stop working at once, and login refuses it.
+  if (user.active === false) return null;
   const roleDoc = await findRole(k, registry, db.dialect, user.role);
   const role: string = roleDoc?.slug ?? 'none';
   const permissions: string[] = [...(roleDoc?.permissions ?? [])];
   const customerGroup: string | null = userRow.customer_group ?? null;
-  const base = { userId, email: user.email, name: user.name, role, permissions, customerGroup, mfa: !!user.mfa };
+  const base = { userId, email: user.email, name: user.name, role, permissions, customerGroup, mfa: !!user.mfa, tokenVersion: user.tokenVersion ?? 0 };
   if (role === 'admin') return { ...base, venueIds: 'all', groupIds: 'all' };
 
   let venueIds: string[];
