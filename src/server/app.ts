@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { Registry } from '../core/registry';
-import { apiReferencePage } from './apiReferencePage';
+import { apiReferenceRoutes } from './apiReferencePage';
 import { loadPrincipal } from './access/loadPrincipal';
 import type { Principal } from './access/principal';
 import { authPlugin, sessionSchema } from './auth/authPlugin';
@@ -27,6 +27,8 @@ import { fieldUploadRoutes } from './files/fieldUploadRoutes';
 import { foodcardIoRoutes } from './foodcardIo/foodcardIoRoutes';
 import { loadHooks } from './hooks/loadHooks';
 import { loadSchemas } from './registry/loadSchemas';
+import { publicUrl } from './publicUrl';
+import { registerSecurityHeaders } from './securityHeaders';
 import { serveAdmin } from './serveAdmin';
 import { jwtSecret } from './auth/jwtSecret';
 import { createMailer } from './mail/createMailer';
@@ -76,7 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     jwtSecret: opts.config?.jwtSecret ?? (await jwtSecret(db)),
     loginLimit: opts.config?.loginLimit ?? { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 },
     bodyLimit: opts.config?.bodyLimit ?? 1024 * 1024,
-    publicUrl: opts.config?.publicUrl ?? process.env.PUBLIC_URL,
+    publicUrl: publicUrl(opts.config?.publicUrl ?? process.env.PUBLIC_URL),
   };
   const principals = principalCache(db, registry);
   const services: Services = {
@@ -107,6 +109,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     return ajv.compile(schema);
   });
   app.setErrorHandler(errorHandler);
+  // Before any route, so every answer (and the routes' own `helmet` options) goes through it.
+  await registerSecurityHeaders(app, config);
 
   await app.register(swagger, {
     openapi: {
@@ -139,7 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   foodcardIoRoutes(app, services);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/docs', { schema: { hide: true } }, async (_req, reply) => reply.type('text/html').send(apiReferencePage()));
+  apiReferenceRoutes(app);
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 
   const adminDir = opts.adminDir;

@@ -11,8 +11,11 @@ export interface Config {
   /** login failures allowed per account / per address within the window */
   loginLimit: { perAccount: number; perAddress: number; windowMs: number };
   bodyLimit: number;
-  /** PUBLIC_URL: origin of the admin as users reach it (links in mails, file URLs) */
-  publicUrl?: string;
+  /**
+   * Base URL of the admin as users reach it (links in mails, file URLs), without a trailing
+   * slash: PUBLIC_URL, else http://127.0.0.1:$PORT (see publicUrl.ts); never the request's Host.
+   */
+  publicUrl: string;
 }
 
 /** What request handlers and hooks share; built once in app.ts. */

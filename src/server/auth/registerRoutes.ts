@@ -36,11 +36,6 @@ function plain(prop: any): any {
   return rest;
 }
 
-/** Where the admin runs: PUBLIC_URL, else the origin the caller used. */
-function origin(req: FastifyRequest, services: Services): string {
-  return (services.config.publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
-}
-
 /** A password nobody knows (the user chooses theirs through the mailed link); it meets the rule. */
 function unusablePassword(): string {
   return `${randomBytes(24).toString('base64url')}A1`;
@@ -75,7 +70,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   };
 
   const sendWelcome = (req: FastifyRequest, user: ApiRecord, lang: MailLanguage, extra: Omit<WelcomeMailInput, 'name' | 'loginUrl'> = {}) => {
-    const mail = welcomeMail(lang, { name: String(user.name), loginUrl: `${origin(req, services)}/`, ...extra });
+    const mail = welcomeMail(lang, { name: String(user.name), loginUrl: `${config.publicUrl}/`, ...extra });
     // After the answer, like the reset mail: a slow relay must not hold up or undo the registration.
     services.mailer.send({ to: String(user.email), ...mail })
       .catch((err) => req.log.error({ err, userId: user._id }, 'welcome mail could not be sent'));
@@ -216,7 +211,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
     // The items service applies the restricted rules: roles whose rights the caller holds, its
     // own venues, its own customer group (spec decisions 13 and 28).
     const user = await services.items.create(userEntity, p, { ...fields, password: password ?? unusablePassword() });
-    const setPasswordUrl = password ? undefined : `${origin(req, services)}/reset/${await issueResetToken(db.kysely, user._id, SET_PASSWORD_TTL_MS)}`;
+    const setPasswordUrl = password ? undefined : `${config.publicUrl}/reset/${await issueResetToken(db.kysely, user._id, SET_PASSWORD_TTL_MS)}`;
     sendWelcome(req, user, language, { invitedBy: p.name, setPasswordUrl });
     return reply.code(201).send({ data: user });
   });

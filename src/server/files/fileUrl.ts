@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../services';
 
 /**
- * Absolute URL of a stored file. PUBLIC_URL wins (behind a proxy the request's own host is the
- * internal one); without it the origin the caller used is right by construction.
+ * Absolute URL of a stored file, below the configured public URL. Not the request's Host: behind
+ * a proxy that is the internal name, and a caller can set it to anything (the URL ends up on
+ * public legal pages and in clients' caches).
  */
-export function fileUrl(req: FastifyRequest, config: Pick<Config, 'publicUrl'>, id: string): string {
-  const origin = config.publicUrl ?? `${req.protocol}://${req.host}`;
-  return `${origin.replace(/\/+$/, '')}/api/v1/files/${id}`;
+export function fileUrl(config: Pick<Config, 'publicUrl'>, id: string): string {
+  return `${config.publicUrl}/api/v1/files/${id}`;
 }

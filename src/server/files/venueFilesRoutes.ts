@@ -67,7 +67,7 @@ export function venueFilesRoutes(app: FastifyInstance, services: Services): void
       const { id } = req.params as { id: string };
       const record = await services.items.show(venue, systemPrincipal, id);
       if (!record[doc]) throw new AppError('NOT_FOUND', { resource: `${doc} document of this venue` });
-      return { data: { url: fileUrl(req, services.config, record[doc]) } };
+      return { data: { url: fileUrl(services.config, record[doc]) } };
     });
   }
 
