@@ -4,6 +4,7 @@ import { JobRunner } from '../src/server/jobs/JobRunner';
 import { onPostgres, PASSWORD, testApp, type TestApp } from './helpers/testApp';
 import { waitFor } from './helpers/waitFor';
 
+// Each instance compiles every route's schemas, so two of them take a while to start on a busy machine.
 /**
  * Two server instances on one database, as two processes behind a load balancer would run:
  * what one counts, revokes or claims holds on the other. (On SQLite the database is a file both
@@ -16,7 +17,7 @@ beforeAll(async () => {
   a = await testApp({ shared: true });
   b = await a.sibling();
   admin = await a.login('admin@example.com');
-});
+}, 180_000);
 afterAll(() => a.close());
 
 const login = (t: TestApp, email: string, password = PASSWORD) => t.call(null, 'POST', '/api/v1/auth/login', { email, password });
@@ -110,4 +111,24 @@ describe('several processes on one database', () => {
     expect((await b.call(admin, 'PATCH', '/api/v1/maintenance/disable')).body).toEqual({ data: { active: false } });
     expect((await a.call(null, 'GET', '/api/v1/maintenance/status')).body).toEqual({ data: { active: false } });
   });
+});
+
+describe('several processes starting on one empty database', () => {
+  it('seed the demo tenant once', async () => {
+    const first = await testApp({ shared: true, seed: false });
+    try {
+      const second = await first.sibling();
+      const { seedDemo } = await import('../src/server/seed/seedDemo');
+      // On SQLite the second start follows the first (see the jobs above); on PostgreSQL they race.
+      const results = onPostgres
+        ? await Promise.all([seedDemo(first.services, PASSWORD), seedDemo(second.services, PASSWORD)])
+        : [await seedDemo(first.services, PASSWORD), await seedDemo(second.services, PASSWORD)];
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const groups = await first.db.kysely.selectFrom('customer_group').select('_id').execute();
+      expect(groups).toHaveLength(1);
+      expect((await login(second, 'manager@example.com')).status).toBe(200);
+    } finally {
+      await first.close();
+    }
+  }, 180_000);
 });

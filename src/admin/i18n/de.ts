@@ -254,6 +254,11 @@ export const deOwn: OwnMessages = {
       inviteHint: 'An die Adresse geht eine Willkommens-E-Mail mit einem Link zur Wahl des Passworts (7 Tage gültig).',
       invited: 'Die Einladung wurde an %{email} gesendet.',
     },
+    /** 401s with a reason the user can act on (the spec's general 401 text would mislead) */
+    sessionErrors: {
+      userDisabled: 'Dieses Konto ist deaktiviert. Bitten Sie eine Administratorin oder einen Administrator, es wieder zu aktivieren.',
+      sessionRevoked: 'Ihre Sitzung wurde beendet, weil Ihr Passwort geändert oder Ihr Konto deaktiviert wurde. Bitte melden Sie sich erneut an.',
+    },
     ruleErrors: {
       categoryNotEmpty: 'Diese Kategorie enthält noch Artikel. Verschieben oder löschen Sie sie zuerst.',
       optionGroupNotEmpty: 'Diese Optionsgruppe enthält noch Optionsartikel. Verschieben oder löschen Sie sie zuerst.',

@@ -267,6 +267,11 @@ export const enOwn = {
       inviteHint: 'A welcome e-mail with a link to choose the password (valid for 7 days) is sent to the address.',
       invited: 'The invitation has been sent to %{email}.',
     },
+    /** 401s with a reason the user can act on (the spec's general 401 text would mislead) */
+    sessionErrors: {
+      userDisabled: 'This account is disabled. Ask an administrator to enable it again.',
+      sessionRevoked: 'Your session was ended because your password changed or your account was disabled. Please log in again.',
+    },
     ruleErrors: {
       categoryNotEmpty: 'This category still holds articles. Move or delete them first.',
       optionGroupNotEmpty: 'This option group still holds option articles. Move or delete them first.',

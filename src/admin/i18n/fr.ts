@@ -254,6 +254,11 @@ export const frOwn: OwnMessages = {
       inviteHint: "Un e-mail de bienvenue avec un lien pour choisir le mot de passe (valable 7 jours) est envoyé à l'adresse.",
       invited: "L'invitation a été envoyée à %{email}.",
     },
+    /** 401s with a reason the user can act on (the spec's general 401 text would mislead) */
+    sessionErrors: {
+      userDisabled: 'Ce compte est désactivé. Demandez à un administrateur de le réactiver.',
+      sessionRevoked: 'Votre session a été fermée car votre mot de passe a changé ou votre compte a été désactivé. Veuillez vous reconnecter.',
+    },
     ruleErrors: {
       categoryNotEmpty: "Cette catégorie contient encore des articles. Déplacez-les ou supprimez-les d'abord.",
       optionGroupNotEmpty: "Ce groupe d'options contient encore des articles d'option. Déplacez-les ou supprimez-les d'abord.",

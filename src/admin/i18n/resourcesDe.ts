@@ -165,6 +165,7 @@ export const resourcesDe: OwnMessages['resources'] = {
     fields: {
       ...system,
       active: 'Wartungsmodus aktiv',
+      slot: 'Datensatz',
     },
     actions: {
       status: 'Wartungsstatus',
@@ -279,6 +280,7 @@ export const resourcesDe: OwnMessages['resources'] = {
       venues: 'Standorte',
       venueLabels: 'Standort-Labels',
       customerGroup: 'Kundengruppe',
+      active: 'Aktiv',
       mfa: 'Zwei-Faktor-Authentifizierung',
       privacyAcceptedAt: 'Datenschutz akzeptiert am',
     },

@@ -168,6 +168,7 @@ export const resourcesEn = {
     fields: {
       ...system,
       active: 'Maintenance mode active',
+      slot: 'Record',
     },
     actions: {
       status: 'Maintenance status',
@@ -283,6 +284,7 @@ export const resourcesEn = {
       venues: 'Venues',
       venueLabels: 'Venue labels',
       customerGroup: 'Customer group',
+      active: 'Active',
       mfa: 'Two-factor authentication',
       privacyAcceptedAt: 'Data protection accepted on',
     },

@@ -165,6 +165,7 @@ export const resourcesFr: OwnMessages['resources'] = {
     fields: {
       ...system,
       active: 'Mode maintenance actif',
+      slot: 'Enregistrement',
     },
     actions: {
       status: 'État de la maintenance',
@@ -279,6 +280,7 @@ export const resourcesFr: OwnMessages['resources'] = {
       venues: 'Établissements',
       venueLabels: "Labels d'établissement",
       customerGroup: 'Groupe de clients',
+      active: 'Actif',
       mfa: 'Authentification à deux facteurs',
       privacyAcceptedAt: 'Protection des données acceptée le',
     },

@@ -33,6 +33,10 @@ describe('notificationFor: spec part 1 §8 rows', () => {
 
   it('a 401 without MFAError on the login call is the credentials notice', () => {
     expect(notificationFor(401, '/api/v1/auth/login', { code: 'BAD_CREDENTIALS' }, '/')).toBe('errors.unauthorized');
+    // A disabled account or a session ended by a password change says so, on any screen.
+    expect(notificationFor(401, '/api/v1/auth/login', { code: 'USER_DISABLED' }, '/')).toBe('app.sessionErrors.userDisabled');
+    expect(notificationFor(401, '/api/v1/general/venue/list', { code: 'SESSION_REVOKED' }, '/venue')).toBe('app.sessionErrors.sessionRevoked');
+    expect(notificationFor(401, '/api/v1/general/venue/list', { code: 'toString' }, '/venue')).toBe('errors.unauthorized');
   });
 });
 

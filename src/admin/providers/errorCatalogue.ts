@@ -24,9 +24,23 @@ export const RULE_KEYS: Record<string, string> = {
   OPTION_GROUP_NOT_EMPTY: 'app.ruleErrors.optionGroupNotEmpty',
 };
 
-function ruleKey(body: unknown): string | undefined {
+/**
+ * 401s whose reason the user can act on: a disabled account (ask an administrator) or a session
+ * ended by a password change; the spec's general "credentials aren't valid" would mislead.
+ */
+export const SESSION_KEYS: Record<string, string> = {
+  USER_DISABLED: 'app.sessionErrors.userDisabled',
+  SESSION_REVOKED: 'app.sessionErrors.sessionRevoked',
+};
+
+function codeOf(body: unknown): string | undefined {
   const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? RULE_KEYS[code] : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function ruleKey(body: unknown): string | undefined {
+  const code = codeOf(body);
+  return code !== undefined && Object.hasOwn(RULE_KEYS, code) ? RULE_KEYS[code] : undefined;
 }
 
 /** URL fragments whose errors the calling screen reports itself (spec §8). */
@@ -65,6 +79,8 @@ export function notificationFor(status: number, url: string, body?: unknown, pag
     return ERROR_KEYS.mfa;
   }
   if (status === 422 && ruleKey(body)) return ruleKey(body)!;
+  const code = codeOf(body);
+  if (status === 401 && code !== undefined && Object.hasOwn(SESSION_KEYS, code)) return SESSION_KEYS[code];
   switch (status) {
     case 400:
     case 401:

@@ -32,6 +32,11 @@ export async function seedDemo(services: Services, adminPassword?: string): Prom
   const e = (id: string) => registry.get(id)!;
   const existing = await services.db.kysely.selectFrom('user').select('_id').limit(1).execute();
   if (existing.length) return null;
+  // Several processes starting together on one empty database: the one that claims the seed
+  // writes it, the others start without seeding (their unique slugs would collide otherwise).
+  const claimed = await services.db.kysely.insertInto('settings').values({ key: 'demoSeed', value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();
+  if (!claimed) return null;
 
   const password = adminPassword || generatePassword();
   const sys = systemPrincipal;
