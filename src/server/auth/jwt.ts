@@ -42,11 +42,36 @@ function strictBase64url(token: string): boolean {
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
 /**
+ * Tokens whose signature and shape were checked, by their exact text: a signature check costs
+ * more than the rest of a list request. Only expiry depends on time, and it is checked on every
+ * hit; revocation is the token version, compared by the caller against the user's.
+ */
+const verified = new Map<string, { claims: TokenClaims; until: number }>();
+const VERIFIED_MAX = 10_000;
+
+/**
  * jose checks the signature with the one algorithm allowed (so "alg: none" and key confusion are
- * refused) and checks `exp`; `iat` may not lie in the future and the
- * token may not be older than its lifetime, whatever `exp` it claims.
+ * refused) and checks `exp`; `iat` may not lie in the future and the token may not be older than
+ * its lifetime, whatever `exp` it claims.
  */
 export async function verifyToken(secret: string, token: string, now = Date.now()): Promise<VerifyResult> {
+  const cacheKey = `${secret}\n${token}`;
+  const hit = verified.get(cacheKey);
+  if (hit) {
+    if (now < hit.until) return { ok: true, claims: hit.claims };
+    verified.delete(cacheKey);
+  }
+  const result = await verifyUncached(secret, token, now);
+  if (result.ok) {
+    // Oldest first out: a Map keeps insertion order.
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    const { exp, iat } = result.claims;
+    verified.set(cacheKey, { claims: result.claims, until: Math.min(exp, iat + TOKEN_TTL_SECONDS) * 1000 });
+  }
+  return result;
+}
+
+async function verifyUncached(secret: string, token: string, now: number): Promise<VerifyResult> {
   if (!strictBase64url(token)) return { ok: false, reason: 'invalid' };
   try {
     const { payload } = await jwtVerify(token, key(secret), {
