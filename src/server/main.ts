@@ -4,6 +4,8 @@ import { createDb } from './db/createDb';
 import { seedDemo } from './seed/seedDemo';
 
 const port = Number(process.env.PORT ?? 3000);
+// 127.0.0.1 unless told otherwise: a process behind a load balancer on another host listens on HOST.
+const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 
 const db = await createDb({ databaseUrl: process.env.DATABASE_URL, sqliteFile: path.join(dataDir, 'backoffice.sqlite') });
@@ -15,8 +17,8 @@ if (seeded) {
   console.log('Demo users manager@, operator@ and staff@example.com share that password.');
 }
 
-await app.listen({ host: '127.0.0.1', port });
-console.log(`backoffice is running on http://127.0.0.1:${port} (API: /api, reference: /api/docs)`);
+await app.listen({ host, port });
+console.log(`backoffice is running on http://${host}:${port} (API: /api, reference: /api/docs)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
