@@ -6348,8 +6348,6 @@ export interface components {
             name?: string;
             /** Format: email */
             email?: string;
-            /** Format: password */
-            password?: string;
             code?: string | null;
             role?: string;
             venues?: string[] | null;

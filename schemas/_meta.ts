@@ -59,7 +59,7 @@ export interface ActionSpec {
  * Property-level keys (inside any property schema):
  * - `x-ui`: how the admin shows the field: see FieldUi.
  * - `x-ref`: the property holds the `_id` (or array of `_id`s) of a record of that entity.
- * - `writeOnly: true`: accepted on write, never returned (password).
+ * - `writeOnly: true`: accepted on create, never returned, not in the generic update (password).
  * - `readOnly: true`: returned, never accepted from clients (set by hooks).
  * - `format`: JSON Schema formats plus ours from src/core/validators.ts (objectId, phone, iban,
  *   identifier, password, price, time, url, simpleUrl, emailList, integerList, csvList, ...).

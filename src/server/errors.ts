@@ -22,7 +22,7 @@ export const ERRORS = {
   MFA_ALREADY_ON: { status: 422, message: 'Two-factor authentication is already on. Turn it off before setting it up again.' },
   MFA_NOT_ON: { status: 422, message: 'Two-factor authentication is not on.' },
   FORBIDDEN: { status: 403, message: 'You are missing the right to do this ({permission}).' },
-  HIGHER_ROLE: { status: 403, message: 'You can only reset the password of users whose rights you hold yourself.' },
+  HIGHER_ROLE: { status: 403, message: 'You can only change users (or their passwords) whose rights you hold yourself.' },
   NOT_FOUND: { status: 404, message: 'The requested {resource} could not be found.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no API route {method} {url}.' },
   VALIDATION: { status: 422, message: 'Some fields are not valid. Please check the form.' },

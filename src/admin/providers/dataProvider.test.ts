@@ -143,6 +143,16 @@ describe('generic convention (role)', () => {
     expect(data.name).toBe('Boss');
   });
 
+  it("update: a user's password is never sent (it changes through the password calls)", async () => {
+    const previousData = { ...record({ name: 'Sam', email: 'sam@example.com', role: 'staff' }), id: ID };
+    reply = () => json({ data: record() });
+    await dp.update('user', { id: ID, data: { ...previousData, name: 'Samuel', password: 'Secret123' }, previousData });
+    expect(only().body).toEqual({ name: 'Samuel' });
+    calls = [];
+    await dp.updateMany('user', { ids: [ID], data: { password: 'Secret123', code: '7' } });
+    expect(only().body).toEqual({ ids: [ID], data: { code: '7' } });
+  });
+
   it('update: a cleared field is sent as null (unset); unchanged empties are not sent', async () => {
     const previousData = { ...record({ name: 'Manager', slug: 'manager' }), id: ID };
     reply = () => json({ data: record() });

@@ -10,15 +10,16 @@ export interface ApiBodyOptions {
 }
 
 /**
- * A request body from form data: without `_id`/`id`/timestamps and without the entity's readOnly
- * properties (the server rejects them). On create, empty values (null/undefined) are left out
+ * A request body from form data: without `_id`/`id`/timestamps, without the entity's readOnly
+ * properties, and on update without its writeOnly ones (the server rejects them: a password
+ * changes through the password calls). On create, empty values (null/undefined) are left out
  * since there is nothing to unset; on update a null stays, meaning "clear this field".
  */
 export function toApiBody(entity: Entity, data: Record<string, unknown>, { mode, venueInPath = false }: ApiBodyOptions): Record<string, unknown> {
   const props = entity.def.properties;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
-    if (SYSTEM_KEYS.has(key) || props[key]?.readOnly) continue;
+    if (SYSTEM_KEYS.has(key) || props[key]?.readOnly || (mode === 'update' && props[key]?.writeOnly)) continue;
     if (venueInPath && key === 'venue') continue;
     if (value === undefined || (mode === 'create' && value === null)) continue;
     out[key] = value;

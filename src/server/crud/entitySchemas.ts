@@ -59,9 +59,13 @@ function nullable(schema: any): any {
   return out;
 }
 
-/** Partial update: every field optional, no defaults (a default would overwrite stored values). */
+/**
+ * Partial update: every field optional, no defaults (a default would overwrite stored values).
+ * Write-only fields are set on create only: a user's password changes through the password calls,
+ * which check the current password or the caller's rights, never through the generic update.
+ */
 export function updateSchema(entity: Entity, omit: readonly string[] = []) {
-  const keys = entity.writable.filter((k) => !omit.includes(k));
+  const keys = entity.writable.filter((k) => !omit.includes(k) && !entity.hidden.includes(k));
   const required = new Set(entity.def.required ?? []);
   const properties = pick(entity, keys, true);
   for (const k of keys) if (!required.has(k)) properties[k] = nullable(properties[k]);

@@ -4,7 +4,7 @@ import { findRole } from '../access/findRole';
 import { holdsRightsOf } from '../access/holdsRightsOf';
 import { allows } from '../access/principal';
 import { hashPassword } from '../auth/password';
-import { invalid } from '../errors';
+import { AppError, invalid } from '../errors';
 import { registerRoutes } from '../auth/registerRoutes';
 import { userRestrictedRoutes } from '../auth/userRestrictedRoutes';
 import type { EntityHooks, HookContext } from './EntityHooks';
@@ -58,6 +58,9 @@ const hooks: EntityHooks = {
     await preparePassword(data);
   },
   async beforeUpdate(ctx, patch, previous) {
+    // Changing an account (its e-mail, role, venues) is taking it over: only for callers holding
+    // every right of its current role, as for the restricted update and the password reset.
+    if (previous._id !== ctx.principal.userId && !(await holdsRightsOf(ctx.services, ctx.principal, previous.role, ctx.trx))) throw new AppError('HIGHER_ROLE');
     if (typeof patch.email === 'string') patch.email = patch.email.trim().toLowerCase();
     await checkRoleExists(ctx, patch.role);
     await checkGrant(ctx, patch);
