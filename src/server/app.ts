@@ -5,8 +5,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { Registry } from '../core/registry';
 import { apiReferenceRoutes } from './apiReferencePage';
-import { loadPrincipal } from './access/loadPrincipal';
-import type { Principal } from './access/principal';
+import { principalCache } from './access/principalCache';
 import { authPlugin, sessionSchema } from './auth/authPlugin';
 import { mfaRoutes } from './auth/mfaRoutes';
 import { passwordResetRoutes } from './auth/passwordResetRoutes';
@@ -51,22 +50,6 @@ export interface AppOptions {
 
 /** Entities whose writes change what a principal may see. */
 const ACCESS_SHAPING = new Set(['user', 'role', 'venue', 'venueLabel', 'customerGroup']);
-const PRINCIPAL_TTL_MS = 5_000;
-
-function principalCache(db: Db, registry: Registry) {
-  const cache = new Map<string, { at: number; value: Promise<Principal | null> }>();
-  return {
-    get(userId: string) {
-      const hit = cache.get(userId);
-      if (hit && Date.now() - hit.at < PRINCIPAL_TTL_MS) return hit.value;
-      const value = loadPrincipal(db, registry, userId);
-      cache.set(userId, { at: Date.now(), value });
-      value.catch(() => cache.delete(userId));
-      return value;
-    },
-    clear: () => cache.clear(),
-  };
-}
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { db } = opts;
@@ -80,14 +63,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     bodyLimit: opts.config?.bodyLimit ?? 1024 * 1024,
     publicUrl: publicUrl(opts.config?.publicUrl ?? process.env.PUBLIC_URL),
   };
-  const principals = principalCache(db, registry);
+  const principals = principalCache(db, registry, (err) => app.log.error({ err }, 'could not tell other processes about an access change'));
   const services: Services = {
     db, registry, hooks, config, principals,
     items: undefined as unknown as ItemsService,
     jobs: undefined as unknown as JobRunner,
     mailer: undefined as unknown as Mailer,
     onWrite: (entity) => {
-      if (ACCESS_SHAPING.has(entity.id)) principals.clear();
+      if (ACCESS_SHAPING.has(entity.id)) principals.invalidate();
     },
   };
   // The service needs the container it lives in (hooks call back into it).

@@ -1,5 +1,5 @@
 import type { Registry, Entity } from '../core/registry';
-import type { Principal } from './access/principal';
+import type { PrincipalCache } from './access/principalCache';
 import type { Db } from './db/createDb';
 import type { EntityHooks } from './hooks/EntityHooks';
 import type { ItemsService } from './crud/ItemsService';
@@ -29,7 +29,7 @@ export interface Services {
   /** SMTP when SMTP_URL is set, otherwise the outbox entity */
   mailer: Mailer;
   config: Config;
-  principals: { get(userId: string): Promise<Principal | null>; clear(): void };
+  principals: PrincipalCache;
   /** called after every write: entities that shape access invalidate cached principals */
   onWrite(entity: Entity): void;
 }

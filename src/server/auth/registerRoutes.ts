@@ -11,7 +11,7 @@ import { vatInUse } from '../hooks/vatInUse';
 import type { Services } from '../services';
 import { issueResetToken } from './issueResetToken';
 import { verifyToken } from './jwt';
-import { LoginLimiter } from './LoginLimiter';
+import { RateLimiter } from './RateLimiter';
 import { ensureRole, FRANCHISEE_ROLE, REGISTERED_ROLE } from './registrationRoles';
 import { MAIL_LANGUAGES, welcomeMail, type MailLanguage, type WelcomeMailInput } from './welcomeMail';
 
@@ -58,15 +58,15 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   const groupEntity = registry.get('customerGroup')!;
   const userProps = userEntity.def.properties as Record<string, any>;
   const venueProps = venueEntity.def.properties as Record<string, any>;
-  const registrations = new LoginLimiter(config.loginLimit.windowMs);
-  const emailChecks = new LoginLimiter(config.loginLimit.windowMs);
+  const registrations = new RateLimiter(db, 'register', config.loginLimit.windowMs);
+  const emailChecks = new RateLimiter(db, 'emailCheck', config.loginLimit.windowMs);
 
   /** Like failed logins, but every attempt counts: a registration is not retried by hand often. */
-  const limit = (limiter: LoginLimiter, req: FastifyRequest, max: number) => {
+  const limit = async (limiter: RateLimiter, req: FastifyRequest, max: number) => {
     const key = `address:${req.ip}`;
-    const wait = limiter.blockedFor(key, max);
+    const wait = await limiter.blockedFor(key, max);
     if (wait > 0) throw new AppError('REGISTER_RATE_LIMITED', { minutes: Math.ceil(wait / 60_000) });
-    limiter.fail(key);
+    await limiter.hit(key);
   };
 
   const sendWelcome = (req: FastifyRequest, user: ApiRecord, lang: MailLanguage, extra: Omit<WelcomeMailInput, 'name' | 'loginUrl'> = {}) => {
@@ -109,7 +109,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
       response: { 201: userAnswer },
     },
   }, async (req, reply) => {
-    limit(registrations, req, config.loginLimit.perAddress);
+    await limit(registrations, req, config.loginLimit.perAddress);
     const body = req.body as { name: string; email: string; password: string; privacyAccepted: boolean; language: MailLanguage; customerGroup?: string };
     requireConsent(body);
     let group: string | undefined;
@@ -160,7 +160,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
       },
     },
   }, async (req, reply) => {
-    limit(registrations, req, config.loginLimit.perAddress);
+    await limit(registrations, req, config.loginLimit.perAddress);
     const body = req.body as { name: string; email: string; password: string; privacyAccepted: boolean; language: MailLanguage; venue: Record<string, unknown> & { name: string; vatNumber?: string } };
     requireConsent(body);
     // A franchisee has no brand yet, so any venue holding the number counts as another user's.
@@ -225,8 +225,8 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
     schema: { ...emailCheck.schema, summary: 'Is the e-mail address free? (anonymous callers are limited per address)', security: [] },
     handler: async (req) => {
       const token = req.headers.authorization?.startsWith('Bearer ') ? req.headers.authorization.slice(7).trim() : '';
-      const signedIn = !!token && verifyToken(config.jwtSecret, token).ok;
-      if (!signedIn) limit(emailChecks, req, config.loginLimit.perAddress * EMAIL_CHECKS_PER_LOGIN_ATTEMPT);
+      const signedIn = !!token && (await verifyToken(config.jwtSecret, token)).ok;
+      if (!signedIn) await limit(emailChecks, req, config.loginLimit.perAddress * EMAIL_CHECKS_PER_LOGIN_ATTEMPT);
       return emailCheck.handler(req);
     },
   });
