@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandler } from '../src/server/errorHandler';
 import { fixtures } from './helpers/fixtures';
-import { testApp, type TestApp } from './helpers/testApp';
+import { onPostgres, testApp, type TestApp } from './helpers/testApp';
 
 /**
  * Bad input answers 400 with the error table's shape, never 500 (DESIGN "Security and running
@@ -68,6 +70,15 @@ describe('list queries', () => {
     }
   });
 
+  it('refuses NUL characters in filter values and q on both databases', async () => {
+    for (const url of lists()) {
+      for (const query of ['q=a%00b', 'name[]=%00', '_id[]=x%00', 'createdAt[gte]=2020%00', 'venue=%00']) {
+        const res = await t.call(admin, 'GET', `${url}?${query}`);
+        expect(res, `${url}?${query}`).toMatchObject(errorShape(400, 'INVALID_QUERY'));
+      }
+    }
+  });
+
   it('refuses numbers a filter cannot compare', async () => {
     for (const query of ['sortOrder[]=1e400', 'sortOrder[gte]=-1e999', 'sortOrder[]=NaN', 'sortOrder[]=']) {
       const res = await t.call(admin, 'GET', `/api/v1/foodcard/category/venue/${venue}?${query}`);
@@ -129,5 +140,29 @@ describe('malformed multipart on every upload route', () => {
     const payload = Buffer.concat([part(b), Buffer.from(`\r\n--${b}--\r\n`)]);
     const res = await t.app.inject({ method: 'PATCH', url: `/api/v1/general/venue/${venue}/photo`, payload, headers: { 'content-type': `multipart/form-data; boundary="${b}"`, authorization: `Bearer ${admin}` } });
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('text the database cannot store', () => {
+  it('a NUL character in a JSON string is never a 500 (PostgreSQL refuses it: 400 BAD_REQUEST)', async () => {
+    const res = await t.call(admin, 'POST', '/api/v1/general/tag', { venue, name: 'Nul\u0000Tag', identifier: 'nul_tag' });
+    if (onPostgres) expect(res).toMatchObject(errorShape(400, 'BAD_REQUEST'));
+    else expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+  });
+});
+
+describe('errors Fastify raises before routing', () => {
+  it('leave in the error table\'s shape when errorHandler is Fastify\'s frameworkErrors too', async () => {
+    const app = Fastify({ frameworkErrors: errorHandler, routerOptions: { maxParamLength: 20 } });
+    app.setErrorHandler(errorHandler);
+    app.get('/a/:id', async () => ({ ok: true }));
+    try {
+      for (const url of ['/a/%ZZ', `/a/${'x'.repeat(50)}`]) {
+        const res = await app.inject({ url });
+        expect({ status: res.statusCode, body: JSON.parse(res.body) }, url).toMatchObject(errorShape(400, 'BAD_REQUEST'));
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

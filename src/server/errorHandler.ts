@@ -1,9 +1,22 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import pg from 'pg';
 import { AppError, errorBody } from './errors';
 import { uploadLimits } from './files/uploadLimits';
 import { formatErrors } from './validation/formatErrors';
 
-/** Every failure leaves as `{ statusCode, error, message, code }`; nothing but a bug is a 500. */
+/**
+ * PostgreSQL refuses text holding a NUL character (`%00` in a parameter, `\u0000` in a JSON
+ * string): invalid byte sequence (22021) and unsupported Unicode escape (22P05). The value sent is
+ * at fault, so it is a 400 wherever it reached the database.
+ */
+const PG_NUL_TEXT = new Set(['22021', '22P05']);
+
+/**
+ * Every failure leaves as `{ statusCode, error, message, code }`; nothing but a bug is a 500.
+ * Fit to be Fastify's `frameworkErrors` option as well, so the errors raised before routing (a URL
+ * with broken percent-encoding, a path parameter over maxParamLength) get this shape too instead
+ * of Fastify's own.
+ */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   let out: AppError;
   if (err instanceof AppError) out = err;
@@ -21,6 +34,8 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
     out = new AppError('FILE_TOO_LARGE', { limit: `${uploadLimits.fileSize / (1024 * 1024)} MB` });
   } else if (err.code === 'FST_FILES_LIMIT') {
     out = new AppError('FILE_TOO_MANY');
+  } else if (err instanceof pg.DatabaseError && PG_NUL_TEXT.has(err.code ?? '')) {
+    out = new AppError('BAD_REQUEST', { detail: 'text must not contain NUL characters' });
   } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     out = new AppError('BAD_REQUEST', { detail: err.message });
   } else {

@@ -53,6 +53,12 @@ function typed(entity: Entity, field: string, raw: string): unknown {
 
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : [String(v)]);
 
+/** PostgreSQL text cannot hold NUL, so `%00` in a value is refused here on both databases. */
+function noNul(name: string, value: string): string {
+  if (value.includes('\u0000')) bad(`${name} must not contain NUL characters`);
+  return value;
+}
+
 /**
  * Spec section 7 list parameters: page (1-based), limit, sort (default createdAt), direction
  * (default desc), filters as `key[]=value` (repeat for any-of), `q` free text. Ranges (ours, for
@@ -78,11 +84,11 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>, p
     if (!m) bad(`unknown parameter "${key}" (filters are written key[]=value)`);
     const [, field, op = ''] = m;
     checkField(entity, field, 'filter');
-    const values = asList(value).map((v) => typed(entity, field, v));
+    const values = asList(value).map((v) => typed(entity, field, noNul(field, v)));
     if (op === '') filters[field] = [...(filters[field] ?? []), ...values];
     else ranges[field] = { ...ranges[field], [op]: values[values.length - 1] };
   }
-  const q = query.q === undefined ? undefined : String(query.q).trim() || undefined;
+  const q = query.q === undefined ? undefined : noNul('q', String(query.q)).trim() || undefined;
   if (q && q.length > 200) bad('q is longer than 200 characters');
   return { page, limit, sort, direction, filters, ranges, q };
 }
