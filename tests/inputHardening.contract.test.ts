@@ -143,6 +143,37 @@ describe('malformed multipart on every upload route', () => {
   });
 });
 
+describe('request values used as keys of server objects', () => {
+  it('a download job names one of the handlers, never an inherited name', async () => {
+    const manager = await t.login('manager@example.com');
+    const jobs = async () => (await t.db.kysely.selectFrom('download_job').select('_id').execute()).length;
+    const before = await jobs();
+    for (const token of [admin, manager]) {
+      for (const handler of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+        const res = await t.call(token, 'POST', '/api/v1/jobs', { handler, params: {} });
+        expect(res, handler).toMatchObject({ status: 422, body: { statusCode: 422, code: 'VALIDATION', errors: [{ path: 'handler' }] } });
+      }
+    }
+    expect(await jobs()).toBe(before);
+  });
+
+  it('a checkout integration type is an own key of the venue\'s integrations, and never a prototype name', async () => {
+    const base = `/api/v1/general/venue/${venue}`;
+    expect((await t.call(admin, 'PATCH', `${base}/setCheckoutIntegration`, { integrationType: 'lightspeed', payload: { a: 1 } })).status).toBe(200);
+    for (const type of ['toString', 'hasOwnProperty', 'valueOf']) {
+      const res = await t.call(admin, 'GET', `${base}/getCheckoutIntegration?integrationType=${type}`);
+      expect(res, type).toMatchObject({ status: 200, body: { data: { integrationType: type, payload: {} } } });
+    }
+    for (const type of ['__proto__', 'constructor', 'prototype']) {
+      expect(await t.call(admin, 'GET', `${base}/getCheckoutIntegration?integrationType=${type}`), type).toMatchObject(errorShape(400, 'INVALID_QUERY'));
+      const set = await t.call(admin, 'PATCH', `${base}/setCheckoutIntegration`, { integrationType: type, payload: { polluted: 'yes' } });
+      expect(set, type).toMatchObject(errorShape(422, 'VALIDATION'));
+    }
+    expect((await t.call(admin, 'GET', `${base}/getCheckoutIntegration?integrationType=lightspeed`)).body.data.payload).toEqual({ a: 1 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
 describe('text the database cannot store', () => {
   it('a NUL character in a JSON string is never a 500 (PostgreSQL refuses it: 400 BAD_REQUEST)', async () => {
     const res = await t.call(admin, 'POST', '/api/v1/general/tag', { venue, name: 'Nul\u0000Tag', identifier: 'nul_tag' });

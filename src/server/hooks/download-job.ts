@@ -7,7 +7,8 @@ import type { EntityHooks } from './EntityHooks';
 const hooks: EntityHooks = {
   actions: {
     async start({ entity, principal, body, services }) {
-      const handler = JOB_HANDLERS[body.handler];
+      // Own names only: `constructor` or `toString` must not pass as a handler.
+      const handler = Object.hasOwn(JOB_HANDLERS, body.handler) ? JOB_HANDLERS[body.handler] : undefined;
       if (!handler) throw new AppError('VALIDATION', {}, [{ path: 'handler', message: `is not one of ${Object.keys(JOB_HANDLERS).join(', ')}` }]);
       if (!checkAccess(principal, handler.access)) throw new AppError('FORBIDDEN', { permission: String(handler.access) });
       return services.items.create(entity, principal, { handler: body.handler, params: body.params ?? {} });

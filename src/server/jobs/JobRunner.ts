@@ -88,7 +88,7 @@ export class JobRunner {
   }
 
   private async run(id: string, doc: Doc): Promise<void> {
-    const handler = this.handlers[doc.handler];
+    const handler = Object.hasOwn(this.handlers, doc.handler) ? this.handlers[doc.handler] : undefined;
     const entries: Doc[] = [...(doc.entries ?? [])];
     const fail = (message: string) => this.patch(id, { status: 'failed', inProgress: false, done: false, error: message, finishedAt: new Date().toISOString(), entries });
     const principal = await this.services.principals.get(doc.owner);

@@ -12,7 +12,8 @@ export const GPS_NOT_FOUND = 'GPS position for provided address was not found. P
 const BASE = '/api/v1/general/venue';
 const tags = ['venue'];
 const one = { type: 'object', properties: { data: { $ref: 'venue#' } }, required: ['data'] } as const;
-const integrationType = { type: 'string', minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$' } as const;
+/** A key of the venue's checkoutIntegration object: never a name that would act on its prototype. */
+const integrationType = { type: 'string', minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$', not: { enum: ['__proto__', 'constructor', 'prototype'] } } as const;
 /** Provider settings vary by integration type (service url, revenue centers, excluded tenders, ...). */
 const payload = { type: 'object', maxProperties: 200, additionalProperties: true } as const;
 const integration = {
@@ -103,7 +104,8 @@ export function venueRoutes(app: FastifyInstance, services: Services): void {
   }, async (req) => {
     const { integrationType: type } = req.query as { integrationType: string };
     const record = await items.show(venue, req.principal!, (req.params as { venue: string }).venue);
-    const stored = (record.checkoutIntegration as Integrations | undefined)?.[type];
+    const all = record.checkoutIntegration as Integrations | undefined;
+    const stored = all && Object.hasOwn(all, type) ? all[type] : undefined;
     return { data: { integrationType: type, payload: stored ?? {} } };
   });
 
