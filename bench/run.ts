@@ -2,6 +2,7 @@
 import { bundleSize } from './bundleSize';
 import { foodcardExport } from './foodcardExport';
 import { foodcardBench } from './foodcardBench';
+import { importLimits, printImportLimits } from './importLimits';
 import { listThroughput } from './listThroughput';
 
 const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 0);
@@ -27,3 +28,5 @@ console.log(`\nFoodcard export, ${exp.articles.toLocaleString('en')} articles ($
 for (const [name, f] of [['CSV ', exp.csv], ['XLSX', exp.xlsx]] as const) {
   console.log(`  ${name} : ${fmt(f.ms)} ms, ${f.mb.toFixed(1)} MB file; peak RSS ${fmt(f.peakRssMb)} MB, peak heap ${fmt(f.peakHeapMb)} MB (+${fmt(f.peakHeapMb - f.baseHeapMb)} MB during the export)`);
 }
+
+printImportLimits(await importLimits());

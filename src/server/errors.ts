@@ -34,6 +34,7 @@ export const ERRORS = {
   CATEGORY_NOT_EMPTY: { status: 422, message: 'This category still holds articles. Move or delete them first.' },
   OPTION_GROUP_NOT_EMPTY: { status: 422, message: 'This option group still holds option articles. Move or delete them first.' },
   MACHINE_TRANSLATION_MISSING: { status: 422, message: 'No machine translation provider is configured. Enter the translations by hand.' },
+  IMPORT_TOO_LARGE: { status: 422, message: 'The file is over the import limit of {limit} {unit}. Split it into smaller files and import them one after the other.' },
   RESET_TOKEN_INVALID: { status: 422, message: 'Reset token not found or expired.' },
   CURRENT_PASSWORD_WRONG: { status: 422, message: 'The current password is wrong.' },
   RATE_LIMITED: { status: 429, message: 'Too many failed login attempts. Please try again in {minutes} minutes.' },

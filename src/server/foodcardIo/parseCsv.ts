@@ -21,29 +21,48 @@ export function detectDelimiter(text: string): ';' | ',' {
   return semi >= comma && semi > 0 ? ';' : comma > 0 ? ',' : ';';
 }
 
+export interface CsvLimits {
+  /** records below the first (the header) */
+  rows: number;
+  /** cells up to the last filled one of a record */
+  columns: number;
+}
+
 /**
  * RFC 4180 records (quoted cells may hold delimiters, doubled quotes and line breaks; CRLF or
  * LF), each with the line it starts on so errors can name it. A leading byte order mark is
- * dropped; blank lines are skipped.
+ * dropped; blank lines are skipped. With `limits`, parsing stops at the first record or filled
+ * cell past them (`tooLarge`); empty cells past the column limit are dropped, not kept.
  */
-export function parseCsv(input: string): { delimiter: string; records: CsvRecord[]; error?: { line: number; message: string } } {
+export function parseCsv(input: string, limits?: CsvLimits): { delimiter: string; records: CsvRecord[]; error?: { line: number; message: string }; tooLarge?: 'rows' | 'columns' } {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const delimiter = detectDelimiter(text);
   const records: CsvRecord[] = [];
+  const maxRecords = limits ? limits.rows + 1 : Infinity;
+  const maxCells = limits?.columns ?? Infinity;
+  let tooLarge: 'rows' | 'columns' | undefined;
   let cells: string[] = [];
   let cell = '';
   let line = 1;
   let start = 1;
   let i = 0;
   let quotedCell = false;
+  const pushCell = () => {
+    if (cells.length < maxCells) cells.push(cell);
+    else if (cell !== '') tooLarge = 'columns';
+  };
   const endRecord = () => {
-    cells.push(cell);
-    if (cells.length > 1 || cells[0] !== '' || quotedCell) records.push({ line: start, cells });
+    pushCell();
+    if (cells.length > 1 || cells[0] !== '' || quotedCell) {
+      if (records.length >= maxRecords) tooLarge ??= 'rows';
+      else records.push({ line: start, cells });
+    }
     cells = [];
     cell = '';
     quotedCell = false;
   };
   while (i < text.length) {
+    if (tooLarge) return { delimiter, records, tooLarge };
     const ch = text[i];
     if (ch === '"' && cell === '' && !quotedCell) {
       // A quoted cell: runs to the next lone quote.
@@ -68,7 +87,7 @@ export function parseCsv(input: string): { delimiter: string; records: CsvRecord
       continue;
     }
     if (ch === delimiter) {
-      cells.push(cell);
+      pushCell();
       cell = '';
       quotedCell = false;
       i++;
@@ -83,5 +102,5 @@ export function parseCsv(input: string): { delimiter: string; records: CsvRecord
     }
   }
   if (cell !== '' || cells.length || quotedCell) endRecord();
-  return { delimiter, records };
+  return tooLarge ? { delimiter, records, tooLarge } : { delimiter, records };
 }

@@ -1,0 +1,133 @@
+import { PassThrough } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import zlib from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+let admin: string;
+let group: string;
+
+async function newVenue(readableId: string): Promise<string> {
+  const res = await t.call(admin, 'POST', '/api/v1/general/venue', { name: `Venue ${readableId}`, readableId, customerGroup: group });
+  expect(res.status).toBe(201);
+  return res.body.data._id;
+}
+
+/** A multipart body with one file in the field `file`, as a browser form sends it. */
+function upload(venue: string, token: string, content: string | Buffer, path = 'import') {
+  const boundary = '----foodcardlimits';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foodcard"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({ method: 'POST', url: `/api/v1/foodcard/venue/${venue}/${path}`, payload, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+}
+
+const categoriesOf = async (venue: string) => (await t.call(admin, 'GET', `/api/v1/foodcard/category/venue/${venue}/all`)).body.data as any[];
+
+/** A foodcard CSV of one category and `n` articles. */
+const menu = (category: string, n: number) => ['type;name_de;category;price;number', `category;${category};;;`, ...Array.from({ length: n }, (_, i) => `article;Gericht ${i};${category};${1 + (i % 10)};N${i}`)].join('\r\n');
+
+async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
+  const out = new PassThrough();
+  const bytes = buffer(out);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Foodcard');
+  for (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
+  await workbook.commit();
+  return bytes;
+}
+
+/**
+ * An XLSX bomb: a workbook whose one sheet unpacks to 110 MB (some 3 million cells of the same text)
+ * from a file of about 110 KB. The zip is written here since no writer makes such a file fast.
+ */
+function xlsxBomb(): Buffer {
+  const parts: [string, Buffer][] = [
+    ['xl/_rels/workbook.xml.rels', Buffer.from('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>')],
+    ['xl/workbook.xml', Buffer.from('<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Foodcard" sheetId="1" r:id="rId1"/></sheets></workbook>')],
+    ['xl/worksheets/sheet1.xml', Buffer.concat([Buffer.from('<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">'), Buffer.alloc(110 * 1024 * 1024, '<c t="inlineStr"><is><t>=1</t></is></c>')])],
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [path, data] of parts) {
+    const name = Buffer.from(path);
+    const packed = zlib.deflateRawSync(data);
+    const header = (central: boolean) => {
+      const h = Buffer.alloc(central ? 46 : 30);
+      h.writeUInt32LE(central ? 0x02014b50 : 0x04034b50, 0);
+      const o = central ? 2 : 0;
+      h.writeUInt16LE(20, 4 + o);
+      h.writeUInt16LE(8, 8 + o);
+      h.writeUInt32LE(zlib.crc32(data), 14 + o);
+      h.writeUInt32LE(packed.length, 18 + o);
+      h.writeUInt32LE(data.length, 22 + o);
+      h.writeUInt16LE(name.length, 26 + o);
+      if (central) h.writeUInt32LE(offset, 42);
+      return h;
+    };
+    centrals.push(header(true), name);
+    locals.push(header(false), name, packed);
+    offset += 30 + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+beforeAll(async () => {
+  t = await testApp();
+  admin = await t.login('admin@example.com');
+  group = (await t.call(admin, 'GET', '/api/v1/general/venue/list?readableId[]=BM01')).body.data[0].customerGroup;
+});
+afterAll(() => t.close());
+
+describe('import limits', () => {
+  it('an XLSX bomb answers 422 IMPORT_TOO_LARGE naming the limit, and nothing is written', async () => {
+    const venue = await newVenue('LIM01');
+    const bomb = xlsxBomb();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const res = await upload(venue, admin, bomb);
+    expect(res.statusCode).toBe(422);
+    expect(JSON.parse(res.body)).toEqual({
+      statusCode: 422, error: 'Unprocessable Entity', code: 'IMPORT_TOO_LARGE', limit: 100, unit: 'megabytes',
+      message: 'The file is over the import limit of 100 MB of unpacked XLSX data. Split it into smaller files and import them one after the other.',
+    });
+    expect(await categoriesOf(venue)).toEqual([]);
+  });
+
+  it('CSV with more than 50,000 rows and XLSX with more than 200 columns answer 422 IMPORT_TOO_LARGE', async () => {
+    const venue = await newVenue('LIM02');
+    const rows = await upload(venue, admin, menu('Viel', 50_001));
+    expect(rows.statusCode).toBe(422);
+    expect(JSON.parse(rows.body)).toMatchObject({ code: 'IMPORT_TOO_LARGE', limit: 50000, unit: 'rows' });
+
+    const wide = await upload(venue, admin, await xlsx([['type', 'name_de'], ['category', 'Breit', ...Array.from({ length: 199 }, () => 'x')]]), 'import/nutrition');
+    expect(wide.statusCode).toBe(422);
+    expect(JSON.parse(wide.body)).toMatchObject({ code: 'IMPORT_TOO_LARGE', limit: 200, unit: 'columns' });
+    const wideCsv = await upload(venue, admin, `number;${Array.from({ length: 200 }, (_, i) => `c${i}`).join(';')}\n`, 'import/articles-info');
+    expect(JSON.parse(wideCsv.body)).toMatchObject({ code: 'IMPORT_TOO_LARGE', unit: 'columns' });
+    expect(await categoriesOf(venue)).toEqual([]);
+  });
+
+  it('a file just within the limits is read: 50,000 rows reach the row checks', async () => {
+    const venue = await newVenue('LIM03');
+    const csv = ['number;nutrition.perPortion.energyKcal', ...Array.from({ length: 50_000 }, (_, i) => `X${i};100`)].join('\n');
+    const res = await upload(venue, admin, csv, 'import/nutrition');
+    expect(res.statusCode).toBe(422);
+    const body = JSON.parse(res.body);
+    expect(body.code).toBe('VALIDATION');
+    expect(body.errors[0]).toEqual({ path: 'line 2: number', message: 'names no article of this venue' });
+    expect(body.errors.at(-1)).toEqual({ path: 'file', message: 'has 49500 more errors not listed' });
+  });
+});
