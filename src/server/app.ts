@@ -81,6 +81,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: config.bodyLimit,
+    // Errors raised before routing (broken percent-encoding, an over-long path parameter) leave
+    // in the error table's shape too.
+    frameworkErrors: (err, req, reply) => errorHandler(err, req, reply),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 

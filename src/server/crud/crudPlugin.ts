@@ -6,7 +6,7 @@ import { allows } from '../access/principal';
 import { AppError, invalid } from '../errors';
 import type { Services } from '../services';
 import { createSchema, idSchema, recordSchema, updateSchema } from './entitySchemas';
-import { parseListQuery } from './parseListQuery';
+import { MAX_PAGE, parseListQuery } from './parseListQuery';
 
 /** Fastify path from a spec path: `v1/x/{id}` → `/api/v1/x/:id`. */
 export function routeUrl(path: string): string {
@@ -33,7 +33,7 @@ export function accessFor(entity: Entity, op: Operation | 'action'): AccessRule 
 const listQuerySchema = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 1, description: '1-based page' },
+    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, description: '1-based page' },
     limit: { type: 'integer', minimum: 1, maximum: 1000 },
     sort: { type: 'string', description: 'field to sort by (default createdAt)' },
     direction: { type: 'string', enum: ['asc', 'desc'] },
