@@ -81,5 +81,6 @@ describe('jobs survive a restart', () => {
     if (onPostgres) await sql.raw(`drop schema ${schema} cascade`).execute(second.services.db.kysely);
     await second.services.db.close();
     fs.rmSync(dir, { recursive: true, force: true });
-  });
+    // Two app starts (each compiles every route's schemas) and a seed: slow on a busy machine.
+  }, 120_000);
 });
