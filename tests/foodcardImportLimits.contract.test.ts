@@ -3,10 +3,12 @@ import { buffer } from 'node:stream/consumers';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_SLOT_STALE_MS } from '../src/server/foodcardIo/importSlot';
 import { testApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let admin: string;
+let manager: string;
 let group: string;
 
 async function newVenue(readableId: string): Promise<string> {
@@ -26,6 +28,7 @@ function upload(venue: string, token: string, content: string | Buffer, path = '
   return t.app.inject({ method: 'POST', url: `/api/v1/foodcard/venue/${venue}/${path}`, payload, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
 }
 
+const articlesOf = async (venue: string) => (await t.call(admin, 'GET', `/api/v1/foodcard/article/venue/${venue}/all`)).body.data as any[];
 const categoriesOf = async (venue: string) => (await t.call(admin, 'GET', `/api/v1/foodcard/category/venue/${venue}/all`)).body.data as any[];
 
 /** A foodcard CSV of one category and `n` articles. */
@@ -88,6 +91,7 @@ function xlsxBomb(): Buffer {
 beforeAll(async () => {
   t = await testApp();
   admin = await t.login('admin@example.com');
+  manager = await t.login('manager@example.com');
   group = (await t.call(admin, 'GET', '/api/v1/general/venue/list?readableId[]=BM01')).body.data[0].customerGroup;
 });
 afterAll(() => t.close());
@@ -129,5 +133,48 @@ describe('import limits', () => {
     expect(body.code).toBe('VALIDATION');
     expect(body.errors[0]).toEqual({ path: 'line 2: number', message: 'names no article of this venue' });
     expect(body.errors.at(-1)).toEqual({ path: 'file', message: 'has 49500 more errors not listed' });
+  });
+});
+
+describe('one import per user at a time', () => {
+  it('two imports of the same user at once: one is written whole, the other answers 429 and writes nothing', async () => {
+    const [a, b] = [await newVenue('ONE01'), await newVenue('ONE02')];
+    const answers = await Promise.all([upload(a, admin, menu('Erste', 300)), upload(b, admin, menu('Zweite', 300))]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+    const refused = answers.find((r) => r.statusCode === 429)!;
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'IMPORT_BUSY', message: 'Another import of yours is still running. Wait until it has finished, then try again.' });
+    const [done, other] = answers[0].statusCode === 200 ? [a, b] : [b, a];
+    expect(await articlesOf(done)).toHaveLength(300);
+    expect(await articlesOf(other)).toEqual([]);
+    expect(await categoriesOf(other)).toEqual([]);
+    // The slot is given back: the refused file goes through now.
+    expect((await upload(other, admin, menu('Wieder', 300))).statusCode).toBe(200);
+    expect(await articlesOf(other)).toHaveLength(300);
+  });
+
+  it('imports of two users at once both go through', async () => {
+    const [a, b] = [await newVenue('TWO01'), await newVenue('TWO02')];
+    const answers = await Promise.all([upload(a, admin, menu('Admin', 200)), upload(b, manager, menu('Manager', 200))]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await articlesOf(a)).length + (await articlesOf(b)).length).toBe(400);
+  });
+
+  it('the slot is given back after a refused file, and is held in the database for every process', async () => {
+    const venue = await newVenue('ONE03');
+    expect((await upload(venue, admin, 'type;name_de;price\narticle;X;abc\n')).statusCode).toBe(422);
+    expect((await upload(venue, admin, await xlsx([['type'], ['category', ...Array.from({ length: 300 }, () => 'x')]]))).statusCode).toBe(422);
+    expect((await upload(venue, admin, menu('Danach', 1))).statusCode).toBe(200);
+
+    // Another process holding the user's slot is a row of the shared database.
+    const userId = (await t.call(admin, 'GET', '/api/v1/auth/session')).body.id;
+    const key = `importRunning:${userId}`;
+    await t.db.kysely.insertInto('settings').values({ key, value: `${Date.now()} other-process` }).execute();
+    const busy = await upload(venue, admin, menu('Danach', 1));
+    expect(busy.statusCode).toBe(429);
+    expect((await upload(venue, manager, menu('Danach', 1))).statusCode).toBe(200);
+    // A slot left by a process that died long ago is taken over.
+    await t.db.kysely.updateTable('settings').set({ value: `${Date.now() - IMPORT_SLOT_STALE_MS - 1000} other-process` }).where('key', '=', key).execute();
+    expect((await upload(venue, admin, menu('Danach', 1))).statusCode).toBe(200);
+    expect(await t.db.kysely.selectFrom('settings').select('key').where('key', '=', key).execute()).toEqual([]);
   });
 });

@@ -41,6 +41,7 @@ export const ERRORS = {
   RESET_RATE_LIMITED: { status: 429, message: 'Too many password reset requests. Please try again in {minutes} minutes.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many wrong codes or passwords. Please try again in {minutes} minutes.' },
   REGISTER_RATE_LIMITED: { status: 429, message: 'Too many registration requests from this address. Please try again in {minutes} minutes.' },
+  IMPORT_BUSY: { status: 429, message: 'Another import of yours is still running. Wait until it has finished, then try again.' },
   INTERNAL: { status: 500, message: 'There was an internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -5,13 +5,14 @@ import {
   Alert, Box, Button as MuiButton, Card, CardContent, FormControl, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Radio, RadioGroup,
   Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
-import { Button, Title, useNotify, useTranslate } from 'react-admin';
+import { Button, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { checkAccess } from '../../core/permissions';
 import { saveBlob } from '../downloads/saveBlob';
 import { apiFetch, type ApiErrorBody } from '../providers/httpClient';
 import { useGrant } from '../session/useGrant';
 import { useSelectedVenue } from '../venue/useSelectedVenue';
 import { useNotifyError } from '../providers/useNotifyError';
+import { importRefusal } from './importRefusal';
 
 /** The three imports of the foodcard and their calls (README "Spec decisions"). */
 const KINDS = { foodcard: 'import', nutrition: 'import/nutrition', articlesInfo: 'import/articles-info' } as const;
@@ -24,10 +25,12 @@ type Outcome = { kind: 'foodcard'; created: Counts; updated: Counts } | { kind: 
  * /foodcard "Foodcard import" (spec part 2 §2: foodcard.import, venue): the selected venue's
  * foodcard as a CSV or XLSX download (with foodcard.export), and the foodcard, nutrition and
  * article-info imports. A rejected file lists every error with its line; the server wrote
- * nothing then.
+ * nothing then. A file over the import limits, or a second import while one of the user's runs,
+ * is refused as a whole with its own message.
  */
 export function FoodcardImportPage() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const grant = useGrant();
@@ -39,6 +42,7 @@ export function FoodcardImportPage() {
   const [busy, setBusy] = useState<'export' | 'import' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [rowErrors, setRowErrors] = useState<{ path: string; message: string }[] | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const canExport = checkAccess(grant, 'foodcard.export');
   const base = `v1/foodcard/venue/${venueId}`;
 
@@ -59,6 +63,7 @@ export function FoodcardImportPage() {
     event.preventDefault();
     setOutcome(null);
     setRowErrors(null);
+    setRefused(null);
     if (!file) {
       setMissingFile(true);
       return;
@@ -74,7 +79,9 @@ export function FoodcardImportPage() {
       if (input.current) input.current.value = '';
     } catch (error) {
       const body = (error as { body?: ApiErrorBody })?.body;
-      if (body?.fieldErrors?.length) setRowErrors(body.fieldErrors);
+      const refusal = importRefusal(body);
+      if (refusal) setRefused(translate(refusal.key, { limit: refusal.limit?.toLocaleString(locale) }));
+      else if (body?.fieldErrors?.length) setRowErrors(body.fieldErrors);
       else notifyError(error);
     } finally {
       setBusy(null);
@@ -164,6 +171,9 @@ export function FoodcardImportPage() {
             </>
           ) : translate('foodcardIo.updatedArticles', { smart_count: outcome.updated })}
         </Alert>
+      )}
+      {refused && (
+        <Alert severity="error" onClose={() => setRefused(null)} data-testid="foodcard-import-refused">{refused}</Alert>
       )}
       {rowErrors && (
         <Alert severity="error" onClose={() => setRowErrors(null)} data-testid="foodcard-import-errors">

@@ -31,4 +31,10 @@ export const foodcardIoDe: typeof foodcardIoEn = {
   failed: 'Die Datei wurde nicht importiert, nichts wurde geändert. Korrigieren Sie diese Zeile und importieren Sie erneut: |||| Die Datei wurde nicht importiert, nichts wurde geändert. Korrigieren Sie diese %{smart_count} Fehler und importieren Sie erneut:',
   place: 'Stelle',
   problem: 'Problem',
+  refused: {
+    rows: 'Die Datei wurde nicht importiert, nichts wurde geändert: Sie enthält mehr als %{limit} Zeilen unter der Kopfzeile. Teilen Sie sie in kleinere Dateien auf und importieren Sie diese nacheinander.',
+    columns: 'Die Datei wurde nicht importiert, nichts wurde geändert: Sie hat mehr als %{limit} Spalten (in einer XLSX-Datei zählen auch Zellen, die nur formatiert sind). Entfernen Sie die Spalten, die nicht zur Speisekarten-Datei gehören.',
+    megabytes: 'Die Datei wurde nicht importiert, nichts wurde geändert: Entpackt enthält die XLSX-Arbeitsmappe mehr als %{limit} MB. Teilen Sie sie in kleinere Dateien auf und importieren Sie diese nacheinander.',
+    busy: 'Ein anderer Import von Ihnen läuft noch. Warten Sie, bis er abgeschlossen ist, und versuchen Sie es dann erneut.',
+  },
 };

@@ -29,4 +29,10 @@ export const foodcardIoEn = {
   failed: 'The file was not imported, nothing was changed. Correct this line and import again: |||| The file was not imported, nothing was changed. Correct these %{smart_count} errors and import again:',
   place: 'Where',
   problem: 'Problem',
+  refused: {
+    rows: 'The file was not imported, nothing was changed: it holds more than %{limit} rows below the header. Split it into smaller files and import them one after the other.',
+    columns: 'The file was not imported, nothing was changed: it has more than %{limit} columns (in an XLSX file, cells that are only formatted count too). Remove the columns that are not part of the foodcard file.',
+    megabytes: 'The file was not imported, nothing was changed: unpacked, the XLSX workbook holds more than %{limit} MB. Split it into smaller files and import them one after the other.',
+    busy: 'Another import of yours is still running. Wait until it has finished, then try again.',
+  },
 };

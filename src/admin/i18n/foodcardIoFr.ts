@@ -31,4 +31,10 @@ export const foodcardIoFr: typeof foodcardIoEn = {
   failed: "Le fichier n'a pas été importé, rien n'a été modifié. Corrigez cette ligne et importez à nouveau : |||| Le fichier n'a pas été importé, rien n'a été modifié. Corrigez ces %{smart_count} erreurs et importez à nouveau :",
   place: 'Emplacement',
   problem: 'Problème',
+  refused: {
+    rows: "Le fichier n'a pas été importé, rien n'a été modifié : il contient plus de %{limit} lignes sous l'en-tête. Divisez-le en fichiers plus petits et importez-les l'un après l'autre.",
+    columns: "Le fichier n'a pas été importé, rien n'a été modifié : il a plus de %{limit} colonnes (dans un fichier XLSX, les cellules seulement mises en forme comptent aussi). Supprimez les colonnes qui ne font pas partie du fichier de la carte.",
+    megabytes: "Le fichier n'a pas été importé, rien n'a été modifié : décompressé, le classeur XLSX dépasse %{limit} Mo. Divisez-le en fichiers plus petits et importez-les l'un après l'autre.",
+    busy: "Un autre de vos imports est encore en cours. Attendez qu'il soit terminé, puis réessayez.",
+  },
 };

@@ -5,6 +5,8 @@ import type { Services } from '../services';
 import { EXPORT_FORMATS, foodcardExport, type ExportFormat } from './foodcardExport';
 import { importArticleFields, type ArticleFieldImport } from './importArticleFields';
 import { importFoodcard } from './importFoodcard';
+import { inImportSlot } from './importSlot';
+import type { CsvRecord } from './parseCsv';
 import { readSheet } from './readSheet';
 import { venueInScope } from './venueInScope';
 
@@ -30,6 +32,14 @@ const counts = {
 export function foodcardIoRoutes(app: FastifyInstance, services: Services): void {
   const base = '/api/v1/foodcard/venue/:venue';
   const venueOf = (req: FastifyRequest) => (req.params as { venue: string }).venue;
+  /**
+   * An import of the caller's: the venue checked, then the file read within the import limits
+   * and imported in the caller's one import slot (a second one at the same time answers 429).
+   */
+  const importing = async <T>(req: FastifyRequest, work: (records: CsvRecord[]) => Promise<T>): Promise<{ data: T }> => {
+    await venueInScope(services, req.principal!, venueOf(req));
+    return inImportSlot(services.db, req.principal!.userId, async () => ({ data: await work(await readSheet(await readUpload(req))) }));
+  };
 
   app.get(`${base}/export`, {
     config: { access: 'foodcard.export' },
@@ -56,11 +66,7 @@ export function foodcardIoRoutes(app: FastifyInstance, services: Services): void
       body: fileBody('the foodcard file'),
       response: { 200: { type: 'object', properties: { data: { type: 'object', properties: { created: counts, updated: counts }, required: ['created', 'updated'] } }, required: ['data'] } },
     },
-  }, async (req) => {
-    await venueInScope(services, req.principal!, venueOf(req));
-    const records = await readSheet(await readUpload(req));
-    return { data: await importFoodcard(services, req.principal!, venueOf(req), records) };
-  });
+  }, async (req) => importing(req, (records) => importFoodcard(services, req.principal!, venueOf(req), records)));
 
   const partial: [string, ArticleFieldImport, string][] = [
     ['nutrition', 'nutrition', 'nutrition values (number and nutrition.* columns)'],
@@ -77,10 +83,6 @@ export function foodcardIoRoutes(app: FastifyInstance, services: Services): void
         body: fileBody(`CSV with ${label}`),
         response: { 200: { type: 'object', properties: { data: { type: 'object', properties: { updated: { type: 'integer' } }, required: ['updated'] } }, required: ['data'] } },
       },
-    }, async (req) => {
-      await venueInScope(services, req.principal!, venueOf(req));
-      const records = await readSheet(await readUpload(req));
-      return { data: await importArticleFields(services, req.principal!, venueOf(req), records, kind) };
-    });
+    }, async (req) => importing(req, (records) => importArticleFields(services, req.principal!, venueOf(req), records, kind)));
   }
 }
