@@ -6190,6 +6190,8 @@ export interface components {
             readonly isSystem: boolean;
             /** @default [] */
             permissions: string[];
+            /** Format: objectId */
+            customerGroup?: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6202,6 +6204,8 @@ export interface components {
             name?: string;
             slug?: string;
             permissions?: string[] | null;
+            /** Format: objectId */
+            customerGroup?: string | null;
         };
         /** Table */
         table: {
@@ -7854,6 +7858,8 @@ export interface components {
             slug: string;
             /** @default [] */
             permissions: string[];
+            /** Format: objectId */
+            customerGroup?: string;
         };
         /** Table (create) */
         "table.create": {

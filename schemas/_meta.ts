@@ -22,6 +22,11 @@ export type Scope =
   | 'customerGroupSelf'
   /** venue allowed, or (no venue and) customer group allowed; rows with neither: admins only */
   | 'venueOrGroup'
+  /**
+   * customer group allowed, or none: a platform record, which every caller reads and only
+   * admins change (roles)
+   */
+  | 'groupOrPlatform'
   /** the record belongs to the user who created it (`owner`): download jobs */
   | 'owner'
   /** not tenant-bound; only permissions apply */
@@ -153,7 +158,7 @@ export const metaSchema = {
     type: { const: 'object' },
     properties: { type: 'object', additionalProperties: { type: 'object' } },
     required: { type: 'array', items: { type: 'string' } },
-    'x-scope': { enum: ['venue', 'customerGroup', 'venueSelf', 'customerGroupSelf', 'venueOrGroup', 'owner', 'global'] },
+    'x-scope': { enum: ['venue', 'customerGroup', 'venueSelf', 'customerGroupSelf', 'venueOrGroup', 'groupOrPlatform', 'owner', 'global'] },
     'x-access': {
       type: 'object',
       required: ['view'],

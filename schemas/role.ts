@@ -3,7 +3,9 @@ import { defineEntity } from './_meta';
 /**
  * A role: a named permission list. `admin` holds every permission. System roles are read-only
  * (enforced by the role hook); a copy gets the slug prefix `copy_of_`, hence digits and
- * underscores in slugs.
+ * underscores in slugs. A role of a customer group is that brand's own; a role without one is the
+ * platform's: every brand reads it, only admins change it. Slugs stay unique across all roles,
+ * since users hold roles by slug.
  */
 export default defineEntity({
   $id: 'role',
@@ -26,9 +28,16 @@ export default defineEntity({
       uniqueItems: true,
       default: [],
     },
+    /** set to the creator's linked group when a brand user creates the role */
+    customerGroup: {
+      type: 'string',
+      format: 'objectId',
+      'x-ref': 'customerGroup',
+      'x-ui': { list: true, filter: 'reference' },
+    },
   },
   required: ['name', 'slug'],
-  'x-scope': 'global',
+  'x-scope': 'groupOrPlatform',
   'x-access': { view: 'role.view', create: 'role.create', update: 'role.update', delete: 'role.delete' },
   'x-api': { base: 'v1/auth/role' },
   'x-index': ['name', 'isSystem'],

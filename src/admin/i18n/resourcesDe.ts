@@ -246,6 +246,7 @@ export const resourcesDe: OwnMessages['resources'] = {
       slug: 'Slug',
       isSystem: 'Systemrolle',
       permissions: 'Berechtigungen',
+      customerGroup: 'Kundengruppe',
     },
   },
   table: {

@@ -250,6 +250,7 @@ export const resourcesEn = {
       slug: 'Slug',
       isSystem: 'System role',
       permissions: 'Permissions',
+      customerGroup: 'Customer group',
     },
   },
   table: {

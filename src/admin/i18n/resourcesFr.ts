@@ -246,6 +246,7 @@ export const resourcesFr: OwnMessages['resources'] = {
       slug: 'Identifiant',
       isSystem: 'Rôle système',
       permissions: 'Autorisations',
+      customerGroup: 'Groupe de clients',
     },
   },
   table: {

@@ -33,6 +33,10 @@ export function scopeFilter(entity: Entity, p: Principal, dialect: Dialect): Raw
       const g = inList('customer_group', p.groupIds) ?? NOTHING;
       return sql<boolean>`(${v} or ("venue" is null and ${g}))`;
     }
+    case 'groupOrPlatform': {
+      const g = inList('customer_group', p.groupIds);
+      return g && sql<boolean>`("customer_group" is null or ${g})`;
+    }
     case 'owner':
       // Everybody, admins included, sees only their own: a download is personal.
       return sql<boolean>`${sql.raw(fieldExprSql(entity, 'owner', dialect))} = ${p.userId}`;

@@ -202,7 +202,7 @@ export class ItemsService {
         throw invalid([{ path: 'venue', message: 'is required' }]);
       }
     }
-    if (scope === 'customerGroup' || scope === 'venueSelf' || (scope === 'venueOrGroup' && !venue)) {
+    if (scope === 'customerGroup' || scope === 'venueSelf' || scope === 'groupOrPlatform' || (scope === 'venueOrGroup' && !venue)) {
       if (group === null && p.customerGroup && p.groupIds !== 'all') group = p.customerGroup;
       if (group !== null && !allows(p.groupIds, group)) throw invalid([{ path: 'customerGroup', message: 'is not a customer group you belong to' }]);
       if (group === null && p.groupIds !== 'all' && scope !== 'customerGroup') throw invalid([{ path: 'customerGroup', message: 'is required' }]);
@@ -234,7 +234,13 @@ export class ItemsService {
     });
   }
 
+  /** Platform records (no customer group) are read by everybody but changed by admins only. */
+  private checkPlatformWrite(entity: Entity, p: Principal, row: Row): void {
+    if (entity.def['x-scope'] === 'groupOrPlatform' && row.customer_group === null && p.groupIds !== 'all') throw new AppError('FORBIDDEN', { permission: 'admin' });
+  }
+
   private async applyUpdate(trx: Kysely<any>, entity: Entity, p: Principal, row: Row, input: Doc, action: AuditAction = 'update'): Promise<Row> {
+    this.checkPlatformWrite(entity, p, row);
     const previous = parseDoc(row.doc);
     const patch: Doc = { ...input };
     await this.hooks(entity).beforeUpdate?.(this.ctx(entity, p, trx), patch, { ...previous, _id: row._id });
@@ -269,6 +275,7 @@ export class ItemsService {
   }
 
   private async deleteRow(trx: Kysely<any>, entity: Entity, p: Principal, row: Row, hard: boolean): Promise<void> {
+    this.checkPlatformWrite(entity, p, row);
     const previous = parseDoc(row.doc);
     await this.hooks(entity).beforeDelete?.(this.ctx(entity, p, trx), { ...previous, _id: row._id }, hard);
     if (hard) await trx.deleteFrom(entity.table).where('_id', '=', row._id).execute();

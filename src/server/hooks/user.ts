@@ -37,9 +37,23 @@ async function checkLabels(ctx: HookContext, labels: readonly string[] | null | 
   if (!usable) throw invalid([{ path: 'venueLabels', message: 'You can only assign venue labels of your customer group whose venues you have access to.' }]);
 }
 
-async function checkRoleExists(ctx: HookContext, slug: string | undefined): Promise<void> {
-  if (slug === undefined) return;
-  if (!(await findRole(ctx.trx, ctx.services.registry, ctx.services.db.dialect, slug))) throw invalid([{ path: 'role', message: 'names no existing role' }]);
+/**
+ * The role must exist and be the platform's or of the user's own customer group (for a user
+ * without a group: of a group the caller belongs to); another brand's role is never assigned.
+ */
+async function checkRole(ctx: HookContext, slug: string, userGroup: string | null | undefined): Promise<void> {
+  const role = await findRole(ctx.trx, ctx.services.registry, ctx.services.db.dialect, slug);
+  if (!role) throw invalid([{ path: 'role', message: 'names no existing role' }]);
+  const group = role.customerGroup;
+  if (group && (userGroup ? group !== userGroup : !allows(ctx.principal.groupIds, group))) {
+    throw invalid([{ path: 'role', message: "names a role of another customer group than the user's" }]);
+  }
+}
+
+/** The user's group after the write: a non-admin's users without one get its linked group. */
+function userGroupOf(ctx: HookContext, named: unknown): string | null {
+  const p = ctx.principal;
+  return (named as string | null | undefined) ?? (p.groupIds === 'all' ? null : p.customerGroup);
 }
 
 async function preparePassword(data: Doc): Promise<void> {
@@ -52,7 +66,7 @@ async function preparePassword(data: Doc): Promise<void> {
 const hooks: EntityHooks = {
   async beforeCreate(ctx, data) {
     if (typeof data.email === 'string') data.email = data.email.trim().toLowerCase();
-    await checkRoleExists(ctx, data.role);
+    if (data.role !== undefined) await checkRole(ctx, data.role, userGroupOf(ctx, data.customerGroup));
     await checkGrant(ctx, data);
     await checkLabels(ctx, data.venueLabels);
     await preparePassword(data);
@@ -62,7 +76,9 @@ const hooks: EntityHooks = {
     // every right of its current role, as for the restricted update and the password reset.
     if (previous._id !== ctx.principal.userId && !(await holdsRightsOf(ctx.services, ctx.principal, previous.role, ctx.trx))) throw new AppError('HIGHER_ROLE');
     if (typeof patch.email === 'string') patch.email = patch.email.trim().toLowerCase();
-    await checkRoleExists(ctx, patch.role);
+    if (patch.role !== undefined || 'customerGroup' in patch) {
+      await checkRole(ctx, patch.role ?? previous.role, 'customerGroup' in patch ? userGroupOf(ctx, patch.customerGroup) : previous.customerGroup);
+    }
     await checkGrant(ctx, patch);
     await checkLabels(ctx, patch.venueLabels, previous.venueLabels);
     await preparePassword(patch);

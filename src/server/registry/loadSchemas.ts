@@ -40,7 +40,9 @@ export function checkEntity(file: string, def: unknown): asserts def is EntityDe
   if (d['x-sort'] && !known(d['x-sort'].field)) fail('/x-sort/field', `names unknown property "${d['x-sort'].field}"`);
   if (d['x-scope'] === 'venue' && !('venue' in props)) fail('/x-scope', 'is "venue" but the entity has no "venue" property');
   if (d['x-scope'] === 'owner' && !('owner' in props)) fail('/x-scope', 'is "owner" but the entity has no "owner" property');
-  if (d['x-scope'] === 'customerGroup' && !('customerGroup' in props)) fail('/x-scope', 'is "customerGroup" but the entity has no "customerGroup" property');
+  for (const scope of ['customerGroup', 'groupOrPlatform']) {
+    if (d['x-scope'] === scope && !('customerGroup' in props)) fail('/x-scope', `is "${scope}" but the entity has no "customerGroup" property`);
+  }
   for (const [name, p] of Object.entries<any>(props)) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) fail(`/properties/${name}`, 'is not a valid field name');
     if (typeof p !== 'object' || (!p.type && !p.enum && !p.const && !p.anyOf)) fail(`/properties/${name}`, 'needs a type');
