@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_SLOT_STALE_MS } from '../src/server/foodcardIo/importSlot';
+import { parseCsv } from '../src/server/foodcardIo/parseCsv';
 import { testApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -28,6 +29,7 @@ function upload(venue: string, token: string, content: string | Buffer, path = '
   return t.app.inject({ method: 'POST', url: `/api/v1/foodcard/venue/${venue}/${path}`, payload, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
 }
 
+const exportFile = (venue: string, format: 'csv' | 'xlsx') => t.app.inject({ url: `/api/v1/foodcard/venue/${venue}/export?format=${format}`, headers: { authorization: `Bearer ${admin}` } });
 const articlesOf = async (venue: string) => (await t.call(admin, 'GET', `/api/v1/foodcard/article/venue/${venue}/all`)).body.data as any[];
 const categoriesOf = async (venue: string) => (await t.call(admin, 'GET', `/api/v1/foodcard/category/venue/${venue}/all`)).body.data as any[];
 
@@ -176,5 +178,47 @@ describe('one import per user at a time', () => {
     await t.db.kysely.updateTable('settings').set({ value: `${Date.now() - IMPORT_SLOT_STALE_MS - 1000} other-process` }).where('key', '=', key).execute();
     expect((await upload(venue, admin, menu('Danach', 1))).statusCode).toBe(200);
     expect(await t.db.kysely.selectFrom('settings').select('key').where('key', '=', key).execute()).toEqual([]);
+  });
+});
+
+describe('exports guard against formulas', () => {
+  const names = ['=1+1', '-Sauce', '+49 Menü', '@Tagesgericht', "'=schon", 'Pommes'];
+
+  it('CSV and XLSX write such text with a leading quote, as text; the import reads it back unchanged', async () => {
+    const source = await newVenue('INJ01');
+    const link = '=HYPERLINK("http://x")';
+    const category = (await t.call(admin, 'POST', `/api/v1/foodcard/category/venue/${source}`, { name: { de: link } })).body.data._id;
+    for (const [i, name] of names.entries()) {
+      const res = await t.call(admin, 'POST', `/api/v1/foodcard/article/venue/${source}`, { category, name: { de: name }, price: i + 1.5, description: { de: `-${i}` } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const csv = await exportFile(source, 'csv');
+    const [header, ...rows] = parseCsv(csv.rawPayload.toString('utf8')).records.map((r) => r.cells);
+    const col = (h: string) => header.indexOf(h);
+    expect(rows[0][col('name_de')]).toBe('\'=HYPERLINK("http://x")');
+    const articleRows = rows.filter((r) => r[0] === 'article');
+    expect(articleRows.map((r) => r[col('name_de')]).sort()).toEqual(["'+49 Menü", "'-Sauce", "'=1+1", "''=schon", "'@Tagesgericht", 'Pommes'].sort());
+    expect(articleRows.every((r) => r[col('category')] === '\'=HYPERLINK("http://x")')).toBe(true);
+    // Numbers stay numbers.
+    expect(articleRows.map((r) => r[col('price')]).sort()).toEqual(['1.5', '2.5', '3.5', '4.5', '5.5', '6.5']);
+
+    const xlsxFile = await exportFile(source, 'xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsxFile.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Foodcard')!;
+    const values: unknown[] = [];
+    sheet.eachRow((row) => row.eachCell((cell) => values.push(cell.value)));
+    expect(values.filter((v) => typeof v === 'object')).toEqual([]); // no formula cells
+    expect(values).toEqual(expect.arrayContaining(["'=1+1", "'-Sauce", '\'=HYPERLINK("http://x")', 1.5]));
+
+    for (const [format, file] of [['csv', csv.rawPayload], ['xlsx', xlsxFile.rawPayload]] as const) {
+      const target = await newVenue(`INJ${format.toUpperCase()}`);
+      const res = await upload(target, admin, file);
+      expect(res.statusCode, `${format}: ${res.body}`).toBe(200);
+      const back = await articlesOf(target);
+      expect(back.map((a) => a.name.de).sort(), format).toEqual([...names].sort());
+      expect(back.map((a) => a.description.de).sort(), format).toEqual(['-0', '-1', '-2', '-3', '-4', '-5']);
+      expect((await categoriesOf(target))[0].name.de, format).toBe('=HYPERLINK("http://x")');
+    }
   });
 });

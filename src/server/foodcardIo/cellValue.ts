@@ -28,11 +28,6 @@ export function cellValue(col: Column, value: unknown): Cell {
   }
 }
 
-/** Cell text as the CSV writes it. */
-export function cellText(cell: Cell): string {
-  return cell === null ? '' : String(cell);
-}
-
 const TRUE = new Set(['true', '1', 'yes', 'ja', 'wahr', 'oui', 'x']);
 const FALSE = new Set(['false', '0', 'no', 'nein', 'falsch', 'non']);
 

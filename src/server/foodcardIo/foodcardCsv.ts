@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { cellText } from './cellValue';
 import { csvLine, UTF8_BOM } from './csvLine';
 import type { ExportTable } from './foodcardExportRows';
 
@@ -12,7 +11,7 @@ export function foodcardCsv(table: ExportTable): Readable {
     let batch = '';
     let n = 0;
     for (const row of table.rows) {
-      batch += csvLine(row.map(cellText));
+      batch += csvLine(row);
       if (++n % BATCH === 0) {
         yield batch;
         batch = '';

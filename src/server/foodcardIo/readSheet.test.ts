@@ -4,8 +4,11 @@ import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
+import { csvLine } from './csvLine';
+import { foodcardXlsx } from './foodcardXlsx';
 import { IMPORT_LIMITS } from './importLimits';
 import { readSheet } from './readSheet';
+import { fromSpreadsheetText, toSpreadsheetCell } from './spreadsheetText';
 
 /** An XLSX written by exceljs's streaming writer, as the export writes it. */
 async function xlsx(rows: (string | number | null)[][], opts: { sharedStrings?: boolean } = {}): Promise<Buffer> {
@@ -172,5 +175,34 @@ describe('import limits: XLSX', () => {
     expect(err.errors).toEqual([{ path: 'file', message: 'is neither a CSV file nor a readable XLSX workbook' }]);
     const truncated = await xlsx([['a']]);
     expect((await refusal(readSheet(truncated.subarray(0, truncated.length - 30)))).code).toBe('VALIDATION');
+  });
+});
+
+describe('formula guard', () => {
+  it('text that could start a formula gets a quote; numbers, booleans and a lone - do not', () => {
+    expect(['=1+1', '+49 30', '-Sauce', '@SUM(A1)', '\tx', '\rx', "'=x", 'Pommes', '-', '', "'quoted"].map(toSpreadsheetCell))
+      .toEqual(["'=1+1", "'+49 30", "'-Sauce", "'@SUM(A1)", "'\tx", "'\rx", "''=x", 'Pommes', '-', '', "'quoted"]);
+    expect([-1.5, 0, true, null].map(toSpreadsheetCell)).toEqual([-1.5, 0, true, null]);
+  });
+
+  it('the import takes the guard off again: every text survives the round trip', () => {
+    for (const text of ['=1+1', '+49 30', '-Sauce', '@x', '\tx', '\rx', "'=x", "''-x", 'Pommes', '-', "'quoted", "'"]) {
+      const written = toSpreadsheetCell(text) as string;
+      expect(fromSpreadsheetText(written), JSON.stringify(text)).toBe(text);
+    }
+  });
+
+  it('XLSX: guarded text is a string cell, never a formula; numbers stay number cells; the import reads both back', async () => {
+    const file = await buffer(foodcardXlsx({ header: ['type', 'name_de', 'price', 'availableHours.sunday'], rows: [['article', '=1+1', -1.5, '-']], count: 1 }));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    const row = workbook.worksheets[0].getRow(2);
+    expect([1, 2, 3, 4].map((i) => row.getCell(i).value)).toEqual(['article', "'=1+1", -1.5, '-']);
+    expect(row.getCell(2).type).toBe(ExcelJS.ValueType.String);
+    expect((await readSheet(file))[1].cells).toEqual(['article', '=1+1', '-1.5', '-']);
+  });
+
+  it('CSV lines write guarded text and plain numbers', () => {
+    expect(csvLine(['=1+1', -1.5, '-Sauce', null, true, 'a;b'])).toBe("'=1+1;-1.5;'-Sauce;;true;\"a;b\"\r\n");
   });
 });

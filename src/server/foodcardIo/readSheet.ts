@@ -2,20 +2,27 @@ import { invalid } from '../errors';
 import { IMPORT_LIMITS, importTooLarge, type ImportLimit } from './importLimits';
 import { parseCsv, type CsvRecord } from './parseCsv';
 import { readXlsx } from './readXlsx';
+import { fromSpreadsheetText } from './spreadsheetText';
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /**
  * The records of an uploaded sheet: CSV (UTF-8, `;` or `,`), or the XLSX the export writes
  * (told apart by content), within the import limits (422 IMPORT_TOO_LARGE past them). Line
- * numbers are the file's lines, or the sheet's row numbers.
+ * numbers are the file's lines, or the sheet's row numbers. Text the export guarded against
+ * formulas (`'=…`) is read back as written before (`=…`).
  */
 export async function readSheet(bytes: Buffer, limits: Record<ImportLimit, number> = IMPORT_LIMITS): Promise<CsvRecord[]> {
-  if (bytes.subarray(0, 4).equals(ZIP)) return readXlsx(bytes, limits);
-  const text = bytes.toString('utf8');
-  if (text.includes('\uFFFD')) throw invalid([{ path: 'file', message: 'is not UTF-8 text: save the CSV file as UTF-8' }]);
-  const parsed = parseCsv(text, limits);
-  if (parsed.tooLarge) throw importTooLarge(parsed.tooLarge, limits);
-  if (parsed.error) throw invalid([{ path: `line ${parsed.error.line}`, message: parsed.error.message }]);
-  return parsed.records;
+  let records: CsvRecord[];
+  if (bytes.subarray(0, 4).equals(ZIP)) records = await readXlsx(bytes, limits);
+  else {
+    const text = bytes.toString('utf8');
+    if (text.includes('\uFFFD')) throw invalid([{ path: 'file', message: 'is not UTF-8 text: save the CSV file as UTF-8' }]);
+    const parsed = parseCsv(text, limits);
+    if (parsed.tooLarge) throw importTooLarge(parsed.tooLarge, limits);
+    if (parsed.error) throw invalid([{ path: `line ${parsed.error.line}`, message: parsed.error.message }]);
+    records = parsed.records;
+  }
+  for (const r of records) for (let i = 0; i < r.cells.length; i++) r.cells[i] = fromSpreadsheetText(r.cells[i]);
+  return records;
 }
