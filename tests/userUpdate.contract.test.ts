@@ -69,6 +69,26 @@ describe('generic user update', () => {
     expect((await t.call(admin, 'GET', `${base}/${staff}`)).body.data).toMatchObject({ name: 'Stanley Staff', code: '42' });
   });
 
+  it('nor disable or delete such a user (403, nothing written), alone or in bulk', async () => {
+    const before = await rows([ada, regional]);
+    expect((await t.call(manager, 'PATCH', `${base}/${ada}`, { active: false })).body.code).toBe('HIGHER_ROLE');
+    // The brand manager holds no delete right; a role that does, but not an admin's rights:
+    expect((await t.call(admin, 'POST', '/api/v1/auth/role', { name: 'Deleter', slug: 'deleter', permissions: ['user.view', 'user.delete'] })).status).toBe(201);
+    await createUser('Dee Deleter', 'dee@example.com', 'deleter');
+    const other = await createUser('Del Other', 'del@example.com', 'deleter');
+    const deleter = await t.login('dee@example.com');
+    for (const id of [ada, regional]) {
+      const res = await t.call(deleter, 'DELETE', `${base}/${id}`);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('HIGHER_ROLE');
+    }
+    expect((await t.call(deleter, 'DELETE', `${base}/bulk`, { ids: [other, ada] })).body.code).toBe('HIGHER_ROLE');
+    expect(await rows([ada, regional])).toEqual(before);
+    expect((await login('ada@example.com', PASSWORD)).status).toBe(200);
+    // Positive control: a user whose rights the caller holds is deleted.
+    expect((await t.call(deleter, 'DELETE', `${base}/${other}`)).status).toBe(200);
+  });
+
   it('never takes a password, not even from an admin; the password calls do', async () => {
     const before = await rows([staff]);
     const one = await t.call(admin, 'PATCH', `${base}/${staff}`, { name: 'Stan', password: 'Changed123' });

@@ -4,6 +4,7 @@ import { findRole } from '../access/findRole';
 import { holdsRightsOf } from '../access/holdsRightsOf';
 import { allows } from '../access/principal';
 import { hashPassword } from '../auth/password';
+import { revokeTokensOnChange } from '../auth/revokeTokensOnChange';
 import { AppError, invalid } from '../errors';
 import { registerRoutes } from '../auth/registerRoutes';
 import { userRestrictedRoutes } from '../auth/userRestrictedRoutes';
@@ -63,7 +64,19 @@ async function preparePassword(data: Doc): Promise<void> {
   data.password = await hashPassword(data.password);
 }
 
+/**
+ * Changing or deleting an account (its e-mail, role, venues) is taking it over or locking its
+ * owner out: only for callers holding every right of its current role, as for the restricted
+ * update and the password reset. One's own account is exempt.
+ */
+async function checkHigherRole(ctx: HookContext, previous: Doc & { _id: string }): Promise<void> {
+  if (previous._id !== ctx.principal.userId && !(await holdsRightsOf(ctx.services, ctx.principal, previous.role, ctx.trx))) throw new AppError('HIGHER_ROLE');
+}
+
 const hooks: EntityHooks = {
+  async beforeDelete(ctx, previous) {
+    await checkHigherRole(ctx, previous);
+  },
   async beforeCreate(ctx, data) {
     if (typeof data.email === 'string') data.email = data.email.trim().toLowerCase();
     if (data.role !== undefined) await checkRole(ctx, data.role, userGroupOf(ctx, data.customerGroup));
@@ -72,9 +85,7 @@ const hooks: EntityHooks = {
     await preparePassword(data);
   },
   async beforeUpdate(ctx, patch, previous) {
-    // Changing an account (its e-mail, role, venues) is taking it over: only for callers holding
-    // every right of its current role, as for the restricted update and the password reset.
-    if (previous._id !== ctx.principal.userId && !(await holdsRightsOf(ctx.services, ctx.principal, previous.role, ctx.trx))) throw new AppError('HIGHER_ROLE');
+    await checkHigherRole(ctx, previous);
     if (typeof patch.email === 'string') patch.email = patch.email.trim().toLowerCase();
     if (patch.role !== undefined || 'customerGroup' in patch) {
       await checkRole(ctx, patch.role ?? previous.role, 'customerGroup' in patch ? userGroupOf(ctx, patch.customerGroup) : previous.customerGroup);
@@ -82,6 +93,7 @@ const hooks: EntityHooks = {
     await checkGrant(ctx, patch);
     await checkLabels(ctx, patch.venueLabels, previous.venueLabels);
     await preparePassword(patch);
+    revokeTokensOnChange(patch, previous);
   },
   routes(app, services) {
     // POST auth/validation/email lives with registration, whose forms check addresses before sign-in.
