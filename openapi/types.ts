@@ -3859,7 +3859,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** User: change your own password (needs the current one) */
+        /** User: change your own password (needs the current one); ends every other session and answers a new token */
         patch: operations["user_passwordChange"];
         trace?: never;
     };
@@ -5315,6 +5315,11 @@ export interface components {
             _id: string;
             /** @default false */
             active: boolean;
+            /**
+             * @default platform
+             * @enum {string}
+             */
+            readonly slot: "platform";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6336,6 +6341,8 @@ export interface components {
             venueLabels: string[];
             /** Format: objectId */
             customerGroup?: string;
+            /** @default true */
+            active: boolean;
             /** @default false */
             readonly mfa: boolean;
             /** Format: date-time */
@@ -6358,6 +6365,7 @@ export interface components {
             venueLabels?: string[] | null;
             /** Format: objectId */
             customerGroup?: string | null;
+            active?: boolean | null;
         };
         /** Venue label */
         venueLabel: {
@@ -7924,6 +7932,8 @@ export interface components {
             venueLabels: string[];
             /** Format: objectId */
             customerGroup?: string;
+            /** @default true */
+            active: boolean;
         };
         /** Venue label (create) */
         "venueLabel.create": {
@@ -17128,6 +17138,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             changed: boolean;
+                            token: string;
                         };
                     };
                 };
