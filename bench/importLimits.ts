@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { IMPORT_LIMITS } from '../src/server/foodcardIo/importLimits';
 import { readSheet } from '../src/server/foodcardIo/readSheet';
 import { zipDirectory } from '../src/server/foodcardIo/zipDirectory';
+import { craftedZip } from '../tests/helpers/craftedZip';
 
 export interface ImportCase {
   name: string;
@@ -34,40 +34,7 @@ const SHEET_START = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="htt
 const WORKBOOK = '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>';
 const RELS = '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>';
 
-/** A zip of deflated parts; `declared` overrides a part's unpacked size in the directory (a bomb that lies). */
-function zip(parts: { name: string; data: Buffer; declared?: number }[], level = 6): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const p of parts) {
-    const name = Buffer.from(p.name);
-    const packed = zlib.deflateRawSync(p.data, { level });
-    const header = (central: boolean) => {
-      const h = Buffer.alloc(central ? 46 : 30);
-      const o = central ? 2 : 0;
-      h.writeUInt32LE(central ? 0x02014b50 : 0x04034b50, 0);
-      h.writeUInt16LE(20, 4 + o);
-      h.writeUInt16LE(8, 8 + o);
-      h.writeUInt32LE(zlib.crc32(p.data), 14 + o);
-      h.writeUInt32LE(packed.length, 18 + o);
-      h.writeUInt32LE(p.declared ?? p.data.length, 22 + o);
-      h.writeUInt16LE(name.length, 26 + o);
-      if (central) h.writeUInt32LE(offset, 42);
-      return h;
-    };
-    locals.push(header(false), name, packed);
-    centrals.push(header(true), name);
-    offset += 30 + name.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+const zip = craftedZip;
 
 const workbook = (sheet: Buffer, opts: { declared?: number; strings?: Buffer; level?: number } = {}) => zip([
   { name: 'xl/worksheets/sheet1.xml', data: sheet, declared: opts.declared },

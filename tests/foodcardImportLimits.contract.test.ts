@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_SLOT_STALE_MS } from '../src/server/foodcardIo/importSlot';
 import { parseCsv } from '../src/server/foodcardIo/parseCsv';
+import { craftedZip } from './helpers/craftedZip';
 import { testApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -57,37 +57,7 @@ function xlsxBomb(): Buffer {
     ['xl/workbook.xml', Buffer.from('<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Foodcard" sheetId="1" r:id="rId1"/></sheets></workbook>')],
     ['xl/worksheets/sheet1.xml', Buffer.concat([Buffer.from('<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">'), Buffer.alloc(110 * 1024 * 1024, '<c t="inlineStr"><is><t>=1</t></is></c>')])],
   ];
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [path, data] of parts) {
-    const name = Buffer.from(path);
-    const packed = zlib.deflateRawSync(data);
-    const header = (central: boolean) => {
-      const h = Buffer.alloc(central ? 46 : 30);
-      h.writeUInt32LE(central ? 0x02014b50 : 0x04034b50, 0);
-      const o = central ? 2 : 0;
-      h.writeUInt16LE(20, 4 + o);
-      h.writeUInt16LE(8, 8 + o);
-      h.writeUInt32LE(zlib.crc32(data), 14 + o);
-      h.writeUInt32LE(packed.length, 18 + o);
-      h.writeUInt32LE(data.length, 22 + o);
-      h.writeUInt16LE(name.length, 26 + o);
-      if (central) h.writeUInt32LE(offset, 42);
-      return h;
-    };
-    centrals.push(header(true), name);
-    locals.push(header(false), name, packed);
-    offset += 30 + name.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return craftedZip(parts.map(([name, data]) => ({ name, data })));
 }
 
 beforeAll(async () => {
