@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildApp } from '../src/server/app';
 import { createDb } from '../src/server/db/createDb';
 import { newId } from '../src/server/crud/newId';
-import { searchText } from '../src/server/foodcard/searchText';
+import { searchText } from '../src/server/search/searchText';
 import { seedDemo } from '../src/server/seed/seedDemo';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);

@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
-import { IMPORT_LIMITS } from '../src/server/foodcardIo/importLimits';
-import { readSheet } from '../src/server/foodcardIo/readSheet';
-import { zipDirectory } from '../src/server/foodcardIo/zipDirectory';
+import { IMPORT_LIMITS } from '../src/server/io/importLimits';
+import { readSheet } from '../src/server/io/readSheet';
+import { zipDirectory } from '../src/server/io/zipDirectory';
 import { craftedZip } from '../tests/helpers/craftedZip';
 
 export interface ImportCase {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../src/server/foodcardIo/parseCsv';
+import { parseCsv } from '../src/server/io/parseCsv';
 import { testApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;

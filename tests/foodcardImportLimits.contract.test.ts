@@ -2,8 +2,8 @@ import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_SLOT_STALE_MS } from '../src/server/foodcardIo/importSlot';
-import { parseCsv } from '../src/server/foodcardIo/parseCsv';
+import { IMPORT_SLOT_STALE_MS } from '../src/server/io/importSlot';
+import { parseCsv } from '../src/server/io/parseCsv';
 import { craftedZip } from './helpers/craftedZip';
 import { testApp, type TestApp } from './helpers/testApp';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTranslator } from '../src/server/foodcard/Translator';
+import { setTranslator } from '../src/server/translation/Translator';
 import { testApp, type TestApp } from './helpers/testApp';
 
 const A = '/api/v1/foodcard/article';

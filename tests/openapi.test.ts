@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyRole } from '../src/core/copyRole';
+import { copyRole } from '../resources/role/copyRole';
 import { testApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printerSignal } from '../src/core/printerSignal';
+import { printerSignal } from '../resources/printer/printerSignal';
 import { testApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;

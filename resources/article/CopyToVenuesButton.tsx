@@ -3,8 +3,8 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { Button, useDataProvider, useGetList, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
-import { VENUE_RESOURCE } from '../../src/admin/venue/venueResource';
-import { useSelectedVenue } from '../../src/admin/venue/useSelectedVenue';
+import { VENUE_RESOURCE } from '../../src/admin/selectedVenue/venueResource';
+import { useSelectedVenue } from '../../src/admin/selectedVenue/useSelectedVenue';
 import { useNotifyError } from '../../src/admin/providers/useNotifyError';
 
 /**

@@ -8,7 +8,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { orderTypes } from '../../schemas/_fragments/foodcard';
 import { contentText } from '../../src/admin/format/contentText';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
-import { useSelectedVenue } from '../../src/admin/venue/useSelectedVenue';
+import { useSelectedVenue } from '../../src/admin/selectedVenue/useSelectedVenue';
 
 interface Suggested {
   _id: string;

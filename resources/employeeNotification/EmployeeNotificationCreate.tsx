@@ -10,7 +10,7 @@ import { useEntity } from '../../src/admin/from-schema/useEntity';
 import { useEntityLabel } from '../../src/admin/from-schema/useEntityLabel';
 import { refTarget } from '../../src/admin/from-schema/refTarget';
 import { useGrant } from '../../src/admin/session/useGrant';
-import { useSelectedVenue } from '../../src/admin/venue/useSelectedVenue';
+import { useSelectedVenue } from '../../src/admin/selectedVenue/useSelectedVenue';
 
 /**
  * /employeeNotification/create, open to every signed-in user (spec part 1 §2). The notice goes

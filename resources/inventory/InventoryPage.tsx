@@ -5,11 +5,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { CreateButton, Title, TopToolbar, useCanAccess, useDataProvider, useLocaleState, useResourceContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { InventoryGroups, InventoryProduct } from '../../src/server/foodcard/groupInventory';
+import type { InventoryGroups, InventoryProduct } from '../../src/server/entities/inventory/groupInventory';
 import { contentText } from '../../src/admin/format/contentText';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
-import { useDebouncedValue } from '../../src/admin/venue/useDebouncedValue';
-import { useSelectedVenue } from '../../src/admin/venue/useSelectedVenue';
+import { useDebouncedValue } from '../../src/admin/selectedVenue/useDebouncedValue';
+import { useSelectedVenue } from '../../src/admin/selectedVenue/useSelectedVenue';
 
 function ProductTable({ title, rows, option }: { title: string; rows: InventoryProduct[]; option: boolean }) {
   const translate = useTranslate();

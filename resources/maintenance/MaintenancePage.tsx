@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } f
 import { Confirm, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
-import { MAINTENANCE_STATUS_KEY, useMaintenanceStatus, type MaintenanceStatus } from '../../src/admin/maintenance/useMaintenanceStatus';
+import { MAINTENANCE_STATUS_KEY, useMaintenanceStatus, type MaintenanceStatus } from './useMaintenanceStatus';
 
 type Switch = 'enable' | 'disable';
 

@@ -1,6 +1,6 @@
 import { Chip, Tooltip, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { printerSignal } from '../../src/core/printerSignal';
+import { printerSignal } from './printerSignal';
 import { formatRelativeTime } from '../../src/admin/format/relativeTime';
 import { useNow } from '../../src/admin/format/useNow';
 

@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { copyRole } from '../../src/core/copyRole';
+import { copyRole } from './copyRole';
 import { checkAccess } from '../../src/core/permissions';
 import { useGrant } from '../../src/admin/session/useGrant';
 

@@ -4,7 +4,7 @@ import { checkAccess, isAdmin } from '../../src/core/permissions';
 import { SchemaInput } from '../../src/admin/from-schema/SchemaInput';
 import { useEntity } from '../../src/admin/from-schema/useEntity';
 import { useFieldLabel } from '../../src/admin/from-schema/useFieldLabel';
-import { PermissionPicker } from '../../src/admin/roles/PermissionPicker';
+import { PermissionPicker } from './PermissionPicker';
 import { useGrant } from '../../src/admin/session/useGrant';
 
 function RoleToolbar({ mode }: { mode: 'create' | 'edit' }) {

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useResourceContext, useTranslate } from 'react-admin';
 import { upsellTypes } from '../../schemas/upsell';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
-import { useSelectedVenue } from '../../src/admin/venue/useSelectedVenue';
+import { useSelectedVenue } from '../../src/admin/selectedVenue/useSelectedVenue';
 import { UpsellTypeCard, type Upsell } from './UpsellTypeCard';
 
 /**

@@ -1,6 +1,6 @@
 import { ShowButton, TopToolbar, useResourceDefinition } from 'react-admin';
 import { SchemaEdit } from '../../src/admin/from-schema/SchemaEdit';
-import { ResetPasswordButton } from '../../src/admin/users/ResetPasswordButton';
+import { ResetPasswordButton } from './ResetPasswordButton';
 
 function UserEditActions() {
   const { hasShow } = useResourceDefinition();

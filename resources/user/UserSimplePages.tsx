@@ -2,7 +2,7 @@ import { Alert, Card, CardContent, CircularProgress } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { RequireAccess } from '../../src/admin/pages/RequireAccess';
-import { RestrictedUserForm } from '../../src/admin/users/RestrictedUserForm';
+import { RestrictedUserForm } from './RestrictedUserForm';
 
 /** /user/create/simple (user.create.restricted). */
 export function UserCreateSimplePage() {

@@ -1,4 +1,4 @@
-import { VenueFullEdit } from '../../src/admin/venues/VenueForm';
+import { VenueFullEdit } from './VenueForm';
 import { VenueEditActions } from './VenueEditActions';
 
 /** The venue edit screen (generated tabs, GPS lookup, checkout integration) with the lifecycle buttons in its top toolbar. */

@@ -1,6 +1,6 @@
 import type { ResourceOverride } from '../../src/admin/ResourceOverride';
 import { VenuePublishPage, VenueVerifyPage } from './VenueConfirmStep';
-import { VenueSimpleCreatePage, VenueSimpleEditPage } from '../../src/admin/venues/VenueSimpleForms';
+import { VenueSimpleCreatePage, VenueSimpleEditPage } from './VenueSimpleForms';
 import { VenueEdit } from './VenueEdit';
 import { VenuePanicPage } from './VenuePanicPage';
 

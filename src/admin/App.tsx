@@ -34,9 +34,9 @@ function AdminLayout({ children }: { children: ReactNode }) {
 }
 const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const SecurityPage = lazy(() => import('./security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
-const ArticleManagerPage = lazy(() => import('./foodcard/ArticleManagerPage').then((m) => ({ default: m.ArticleManagerPage })));
-const TranslationPage = lazy(() => import('./foodcard/TranslationPage').then((m) => ({ default: m.TranslationPage })));
-const FoodcardImportPage = lazy(() => import('./foodcardIo/FoodcardImportPage').then((m) => ({ default: m.FoodcardImportPage })));
+const ArticleManagerPage = lazy(() => import('../../resources/article/ArticleManagerPage').then((m) => ({ default: m.ArticleManagerPage })));
+const TranslationPage = lazy(() => import('./translation/TranslationPage').then((m) => ({ default: m.TranslationPage })));
+const FoodcardImportPage = lazy(() => import('./io/FoodcardImportPage').then((m) => ({ default: m.FoodcardImportPage })));
 const ForgotPasswordPage = lazy(() => import('./public/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./public/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const RegisterPage = lazy(() => import('./public/RegisterPage').then((m) => ({ default: m.RegisterPage })));

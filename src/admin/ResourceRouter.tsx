@@ -6,7 +6,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { resourceFor } from './resourceFor';
 import { useGrant } from './session/useGrant';
 import { entityOf } from './resourceNames';
-import { VenueGate } from './venue/VenueGate';
+import { VenueGate } from './selectedVenue/VenueGate';
 
 /** Spec: a user lacking the permission is sent to the forbidden page (/401). */
 function Guard({ action, view: View, rule }: { action: string; view: ComponentType; rule?: AccessRule }): ReactNode {

@@ -4,12 +4,12 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type company from '../../schemas/company';
-import type customerGroup from '../../schemas/customer-group';
+import type customerGroup from '../../schemas/customerGroup';
 import type role from '../../schemas/role';
 import type table from '../../schemas/table';
 import type user from '../../schemas/user';
 import type venue from '../../schemas/venue';
-import type venueLabel from '../../schemas/venue-label';
+import type venueLabel from '../../schemas/venueLabel';
 import type audit from '../../schemas/audit';
 
 import type { JSONSchema } from 'json-schema-to-ts';

@@ -21,12 +21,13 @@ import { errorHandler } from './errorHandler';
 import { AppError, errorBody } from './errors';
 import { filesRoutes } from './files/filesRoutes';
 import { uploadLimits } from './files/uploadLimits';
-import { venueFilesRoutes } from './files/venueFilesRoutes';
+import { venueFilesRoutes } from './entities/venue/venueFilesRoutes';
 import { fieldUploadRoutes } from './files/fieldUploadRoutes';
-import { foodcardIoRoutes } from './foodcardIo/foodcardIoRoutes';
-import { loadHooks } from './hooks/loadHooks';
+import { foodcardIoRoutes } from './io/foodcardIoRoutes';
+import { loadHooks } from './registry/loadHooks';
 import { loadSchemas } from './registry/loadSchemas';
 import { publicUrl } from './publicUrl';
+import { statisticRoutes } from './reporting/statisticRoutes';
 import { registerSecurityHeaders } from './securityHeaders';
 import { serveAdmin } from './serveAdmin';
 import { jwtSecret } from './auth/jwtSecret';
@@ -127,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   venueFilesRoutes(app, services);
   fieldUploadRoutes(app, services);
   foodcardIoRoutes(app, services);
+  statisticRoutes(app, services);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   apiReferenceRoutes(app);

@@ -1,7 +1,7 @@
 import type { Registry, Entity } from '../core/registry';
 import type { PrincipalCache } from './access/principalCache';
 import type { Db } from './db/createDb';
-import type { EntityHooks } from './hooks/EntityHooks';
+import type { EntityHooks } from './crud/EntityHooks';
 import type { ItemsService } from './crud/ItemsService';
 import type { JobRunner } from './jobs/JobRunner';
 import type { Mailer } from './mail/Mailer';

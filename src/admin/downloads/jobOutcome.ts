@@ -12,7 +12,7 @@ export interface DownloadJob {
   timeout?: number;
 }
 
-/** schemas/download-job.ts default */
+/** schemas/downloadJob.ts default */
 export const DEFAULT_JOB_TIMEOUT_S = 300;
 /** Spec part 1 §9: download polling 3 seconds. */
 export const DOWNLOAD_POLL_MS = 3000;

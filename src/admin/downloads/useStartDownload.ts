@@ -5,7 +5,7 @@ import type { DownloadJob } from './jobOutcome';
 import { toDownloadJob } from './toDownloadJob';
 import { useDownloads } from './useDownloads';
 
-/** react-admin resource name of download jobs (schemas/download-job.ts has no route of its own). */
+/** react-admin resource name of download jobs (schemas/downloadJob.ts has no route of its own). */
 const JOBS = 'downloadJob';
 
 /**

@@ -3,7 +3,7 @@ import { Loading } from 'react-admin';
 import type { AccessRule } from '../../core/permissions';
 import { RequireAccess } from '../pages/RequireAccess';
 import { registry } from '../registry';
-import { VenueGate } from '../venue/VenueGate';
+import { VenueGate } from '../selectedVenue/VenueGate';
 
 const article = registry.get('article')!;
 

@@ -9,7 +9,7 @@ import { useLocalizedText } from '../format/useLocalizedText';
 import { RequireAccess } from '../pages/RequireAccess';
 import { changedFields } from '../providers/changedFields';
 import { apiFetch } from '../providers/httpClient';
-import { submissionErrors } from '../venues/simpleVenue';
+import { submissionErrors } from '../../../resources/venue/simpleVenue';
 
 interface SimpleEditProps {
   /** the permission of the screen and of the server's call (article.update.simple) */

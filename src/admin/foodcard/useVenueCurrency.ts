@@ -1,6 +1,6 @@
 import { useGetOne } from 'react-admin';
-import { VENUE_RESOURCE } from '../venue/venueResource';
-import { useSelectedVenue } from '../venue/useSelectedVenue';
+import { VENUE_RESOURCE } from '../selectedVenue/venueResource';
+import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 
 /** The active venue's currency code (euro until the venue has loaded). */
 export function useVenueCurrency(): string {

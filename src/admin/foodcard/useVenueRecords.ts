@@ -1,5 +1,5 @@
 import { useGetList, type RaRecord } from 'react-admin';
-import { useSelectedVenue } from '../venue/useSelectedVenue';
+import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 
 /**
  * Every record of a foodcard resource in the active venue, in its list order (sortOrder): the

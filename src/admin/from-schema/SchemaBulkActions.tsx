@@ -5,7 +5,7 @@ import { useCanAccess, useDataProvider, useListContext, useResourceContext, useT
 import { checkAccess } from '../../core/permissions';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useGrant } from '../session/useGrant';
-import { useSelectedVenue } from '../venue/useSelectedVenue';
+import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 import { BulkConfirmButton } from './BulkConfirmButton';
 import { bulkActionsOf } from './bulkActionsOf';
 import { humanize } from './humanize';

@@ -1,5 +1,5 @@
 import { Create, useResourceContext } from 'react-admin';
-import { useSelectedVenue } from '../venue/useSelectedVenue';
+import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 import { SchemaForm } from './SchemaForm';
 import { schemaDefaults } from './schemaDefaults';
 import { toPayload } from './toPayload';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Edit, useResourceContext } from 'react-admin';
-import { useSelectedVenue } from '../venue/useSelectedVenue';
+import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 import { SchemaForm } from './SchemaForm';
 import { toPayload } from './toPayload';
 import { useEntity } from './useEntity';

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { checkAccess } from '../../core/permissions';
 import { useGrant } from '../session/useGrant';
-import { useSelectedVenue } from '../venue/useSelectedVenue';
+import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 import { bulkActionsOf } from './bulkActionsOf';
 import { listColumns } from './listColumns';
 import { SchemaBulkActions } from './SchemaBulkActions';

@@ -4,7 +4,7 @@ import { humanize } from './humanize';
 import { SchemaField } from './SchemaField';
 import { useEntity } from './useEntity';
 import { useFieldLabel } from './useFieldLabel';
-import { useSelectedVenue } from '../venue/useSelectedVenue';
+import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 
 /** Generated show screen: the edit form's fields and tabs, read-only. */
 export function SchemaShow() {

@@ -1,7 +1,7 @@
 import { Switch } from '@mui/material';
 import { useCanAccess, useRecordContext, useResourceContext, useUpdate } from 'react-admin';
 import type { Entity } from '../../core/registry';
-import { useSelectedVenue } from '../venue/useSelectedVenue';
+import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 import { useNotifyError } from '../providers/useNotifyError';
 
 /**

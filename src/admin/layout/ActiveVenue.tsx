@@ -4,8 +4,8 @@ import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { checkAccess } from '../../core/permissions';
 import { useGrant } from '../session/useGrant';
-import { useSelectedVenue } from '../venue/useSelectedVenue';
-import { VENUE_RESOURCE } from '../venue/venueResource';
+import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
+import { VENUE_RESOURCE } from '../selectedVenue/venueResource';
 
 /**
  * The active venue's name and short id with a copy button (spec part 1 §2). The name opens the

@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Layout, Loading } from 'react-admin';
 import { DownloadsProvider } from '../downloads/DownloadsProvider';
-import { EmployeeNotificationBanner } from '../employeeNotifications/EmployeeNotificationBanner';
-import { SelectedVenueProvider } from '../venue/SelectedVenueProvider';
+import { EmployeeNotificationBanner } from '../../../resources/employeeNotification/EmployeeNotificationBanner';
+import { SelectedVenueProvider } from '../selectedVenue/SelectedVenueProvider';
 import { AdminAppBar } from './AdminAppBar';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';

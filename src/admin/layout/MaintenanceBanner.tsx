@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Alert } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { useMaintenanceStatus } from '../maintenance/useMaintenanceStatus';
+import { useMaintenanceStatus } from '../../../resources/maintenance/useMaintenanceStatus';
 import { isNetworkError, maintenanceBannerVisible } from './banners';
 
 /**

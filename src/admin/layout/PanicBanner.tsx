@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import ReportIcon from '@mui/icons-material/Report';
 import { Alert } from '@mui/material';
 import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
-import { useSelectedVenue } from '../venue/useSelectedVenue';
-import { VENUE_RESOURCE } from '../venue/venueResource';
+import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
+import { VENUE_RESOURCE } from '../selectedVenue/venueResource';
 import { panicBanner } from './banners';
 
 /** setTimeout's limit; a longer panic re-checks when it fires. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
-import type { VenueSummary } from '../venue/SelectedVenueContext';
-import { useSelectedVenue } from '../venue/useSelectedVenue';
-import { useVenueSearch } from '../venue/useVenueSearch';
-import { VENUE_RESOURCE } from '../venue/venueResource';
+import type { VenueSummary } from '../selectedVenue/SelectedVenueContext';
+import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
+import { useVenueSearch } from '../selectedVenue/useVenueSearch';
+import { VENUE_RESOURCE } from '../selectedVenue/venueResource';
 
 /** Toolbar venue search (spec part 1 §2): trimmed text, matches names, picking one selects it. */
 export function VenueSearch() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPTION_GROUP_REQUIRED } from '../../server/foodcard/requiredOptionRule';
+import { OPTION_GROUP_REQUIRED } from '../../server/entities/option/requiredOptionRule';
 import { en } from '../i18n/en';
 import { fieldErrorKey, serverMessageKey } from './serverMessageKey';
 import { toSubmissionErrors } from './toSubmissionErrors';

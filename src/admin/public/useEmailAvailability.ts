@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { email as emailRule } from '../../core/validators';
 import { apiFetch } from '../providers/httpClient';
-import { useDebouncedValue } from '../venue/useDebouncedValue';
+import { useDebouncedValue } from '../selectedVenue/useDebouncedValue';
 
 /**
  * Whether an e-mail address is already in use, asked while it is typed (POST

@@ -7,7 +7,7 @@ import { isUnique, uniqueRoute } from '../crud/isUnique';
 import type { ApiRecord } from '../crud/rowToRecord';
 import { fieldExprSql } from '../db/fieldExpr';
 import { AppError, invalid } from '../errors';
-import { vatInUse } from '../hooks/vatInUse';
+import { vatInUse } from '../entities/venue/vatInUse';
 import type { Services } from '../services';
 import { issueResetToken } from './issueResetToken';
 import { verifyToken } from './jwt';

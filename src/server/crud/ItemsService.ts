@@ -5,7 +5,7 @@ import { scopeFilter } from '../access/scopeFilter';
 import type { Db } from '../db/createDb';
 import { fieldExpr, sqlValue } from '../db/fieldExpr';
 import { AppError, invalid } from '../errors';
-import type { EntityHooks, HookContext } from '../hooks/EntityHooks';
+import type { EntityHooks, HookContext } from './EntityHooks';
 import type { Services } from '../services';
 import { writeAudit, diffDocs, type AuditAction } from './audit';
 import { newId } from './newId';

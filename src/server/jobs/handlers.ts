@@ -1,5 +1,5 @@
-import { tablesQrExport } from '../exports/tablesQrExport';
-import { foodcardExportJob } from '../foodcardIo/foodcardExportJob';
+import { tablesQrExport } from '../entities/table/tablesQrExport';
+import { foodcardExportJob } from '../io/foodcardExportJob';
 import type { JobHandler } from './JobHandler';
 
 /** Every kind of download job, by the `handler` name clients send. */

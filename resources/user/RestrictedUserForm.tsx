@@ -1,0 +1,96 @@
+import { Box } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  BooleanInput, FormDataConsumer, HttpError, SaveButton, SelectInput, SimpleForm, Toolbar, required, useLocaleState, useNotify, useTranslate, type RaRecord,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { SchemaInput } from '../../src/admin/from-schema/SchemaInput';
+import { toPayload } from '../../src/admin/from-schema/toPayload';
+import { useEntity } from '../../src/admin/from-schema/useEntity';
+import { useFieldLabel } from '../../src/admin/from-schema/useFieldLabel';
+import { apiFetch } from '../../src/admin/providers/httpClient';
+import { useAssignableRoles } from './useAssignableRoles';
+
+const CREATE_FIELDS = ['name', 'email', 'password', 'role', 'venues'] as const;
+const UPDATE_FIELDS = ['name', 'email', 'role', 'venues'] as const;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The restricted user form (/user/create/simple, /user/{id}/edit/simple): name, e-mail,
+ * password (create only), a role the signed-in user may hand out and venues (the venue list is
+ * the caller's allowed venues, as the server scopes it). Saves through
+ * `POST v1/auth/user/restricted` or `PATCH v1/auth/user/{id}/restricted`; a 422 lands on its fields.
+ * "Invite by e-mail" registers the user through `POST v1/auth/register/restricted` instead,
+ * without a password: the welcome mail (in the current language) lets the user choose one.
+ */
+export function RestrictedUserForm({ record }: { record?: RaRecord }) {
+  const entity = useEntity();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const label = useFieldLabel(entity);
+  const { roles, isPending } = useAssignableRoles();
+  const [locale] = useLocaleState();
+  const props = entity.def.properties as Record<string, any>;
+  const mode = record ? 'edit' : 'create';
+  const fields: readonly string[] = record ? UPDATE_FIELDS : CREATE_FIELDS;
+
+  const submit = async (values: Record<string, unknown>) => {
+    const invite = !record && values.invite === true;
+    const payload = toPayload(entity, values, mode);
+    const body: Record<string, unknown> = {};
+    for (const k of fields) {
+      if (!(k in payload) || (invite && k === 'password')) continue;
+      if (record && same(payload[k], record[k])) continue;
+      body[k] = payload[k];
+    }
+    try {
+      const url = record ? `v1/auth/user/${encodeURIComponent(String(record.id))}/restricted` : invite ? 'v1/auth/register/restricted' : 'v1/auth/user/restricted';
+      await apiFetch(url, { method: record ? 'PATCH' : 'POST', body: invite ? { ...body, language: locale } : body });
+      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      if (invite) notify('app.users.invited', { type: 'info', messageArgs: { email: String(body.email ?? '') } });
+      else notify(record ? 'ra.notification.updated' : 'ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+      navigate('/user');
+    } catch (error) {
+      const body = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | undefined) : undefined;
+      if (error instanceof HttpError && error.status === 422 && body?.errors && Object.keys(body.errors).length) {
+        notify('errors.unprocessable', { type: 'error' });
+        return body.errors;
+      }
+      const message = (error as Error)?.message || 'errors.unknown';
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    }
+    return undefined;
+  };
+
+  // A role the caller may not hand out is still shown as the current value (read-only choice).
+  const choices = record?.role && !roles.some((r) => r.slug === record.role) ? [...roles, { slug: record.role as string, name: record.role as string, disabled: true }] : roles;
+
+  return (
+    <SimpleForm record={record} onSubmit={submit} toolbar={<Toolbar><SaveButton /></Toolbar>} warnWhenUnsavedChanges>
+      <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 900 }}>
+        <SchemaInput entity={entity} source="name" path="name" prop={props.name} required />
+        <SchemaInput entity={entity} source="email" path="email" prop={props.email} required />
+        {!record && <BooleanInput source="invite" label={translate('app.users.invite')} helperText={translate('app.users.inviteHint')} />}
+        {!record && (
+          <FormDataConsumer>
+            {({ formData }) => (formData.invite ? null : <SchemaInput entity={entity} source="password" path="password" prop={props.password} required />)}
+          </FormDataConsumer>
+        )}
+        <SelectInput
+          source="role"
+          label={label('role')}
+          choices={choices}
+          optionValue="slug"
+          optionText="name"
+          isPending={isPending}
+          validate={required()}
+          helperText={translate('app.users.roleHint')}
+        />
+        <SchemaInput entity={entity} source="venues" path="venues" prop={props.venues} />
+      </Box>
+    </SimpleForm>
+  );
+}

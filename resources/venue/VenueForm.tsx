@@ -1,0 +1,81 @@
+import { Box } from '@mui/material';
+import { Fragment, type ReactElement } from 'react';
+import { DeleteButton, Edit, SaveButton, TabbedForm, Toolbar, useCanAccess, useResourceContext, useTranslate } from 'react-admin';
+import { checkAccess } from '../../src/core/permissions';
+import { formLayout, type FormField } from '../../src/admin/from-schema/formLayout';
+import { humanize } from '../../src/admin/from-schema/humanize';
+import { SchemaInput } from '../../src/admin/from-schema/SchemaInput';
+import { toPayload } from '../../src/admin/from-schema/toPayload';
+import { useEntity } from '../../src/admin/from-schema/useEntity';
+import { useGrant } from '../../src/admin/session/useGrant';
+import { CheckoutIntegrationTab } from './CheckoutIntegrationTab';
+import { GpsButton } from './GpsButton';
+
+/** The checkout integration tab sits where the spec lists it: after preorder. */
+const CHECKOUT_AFTER = ['preorder', 'payment', 'general'];
+
+function Fields({ fields }: { fields: FormField[] }) {
+  const entity = useEntity();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 900 }}>
+      {fields.map((f) => (
+        <Fragment key={f.name}>
+          <SchemaInput entity={entity} source={f.name} path={f.name} prop={f.prop} required={f.required} readOnly={f.readOnly} />
+          {f.name === 'longitude' && <GpsButton />}
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+function VenueToolbar() {
+  const resource = useResourceContext();
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton />
+      {canDelete && <DeleteButton mutationMode="pessimistic" redirect="list" />}
+    </Toolbar>
+  );
+}
+
+/**
+ * The venue edit form: the generated tabs (formLayout) plus the spec's venue extras, the GPS
+ * lookup below the coordinates and the checkout integration tab (for its view permission).
+ */
+function VenueTabbedForm() {
+  const entity = useEntity();
+  const translate = useTranslate();
+  const grant = useGrant();
+  const tabs = formLayout(entity, 'edit');
+  const showCheckout = checkAccess(grant, 'venue.checkoutIntegration.view');
+  const anchor = CHECKOUT_AFTER.find((name) => tabs.some((t) => t.name === name));
+  const label = (name: string) => translate(`resources.${entity.id}.tabs.${name}`, { _: translate(`app.tabs.${name}`, { _: humanize(name) }) });
+  return (
+    <TabbedForm toolbar={<VenueToolbar />} warnWhenUnsavedChanges syncWithLocation={false}>
+      {tabs.flatMap((tab) => [
+        <TabbedForm.Tab key={tab.name} label={label(tab.name)}>
+          <Fields fields={tab.fields} />
+        </TabbedForm.Tab>,
+        ...(showCheckout && tab.name === anchor
+          ? [
+              <TabbedForm.Tab key="checkoutIntegration" label={translate('app.venueEdit.checkoutIntegration.tab')}>
+                <CheckoutIntegrationTab />
+              </TabbedForm.Tab>,
+            ]
+          : []),
+      ])}
+    </TabbedForm>
+  );
+}
+
+/** /venue/{id}/edit: pessimistic, so the server's 422 field errors land on their inputs. */
+export function VenueFullEdit({ actions }: { actions?: ReactElement }) {
+  const entity = useEntity();
+  const resource = useResourceContext()!;
+  return (
+    <Edit mutationMode="pessimistic" redirect={`/${resource}`} transform={(data: Record<string, unknown>) => toPayload(entity, data, 'edit')} actions={actions}>
+      <VenueTabbedForm />
+    </Edit>
+  );
+}

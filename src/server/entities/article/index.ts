@@ -1,0 +1,41 @@
+import { assertInVenue } from '../../rules/assertInVenue';
+import { bulkFlagActions } from '../../crud/bulkFlagActions';
+import { copyable, copyArticles } from './copyArticles';
+import { articleSimpleFields } from '../../../core/articleSimpleFields';
+import { searchHooks } from '../../search/searchHooks';
+import { simpleUpdateRoute } from '../../crud/simpleUpdateRoute';
+import { translationRoute } from '../../translation/translationRoute';
+import type { EntityHooks } from '../../crud/EntityHooks';
+
+const hooks: EntityHooks = {
+  async beforeCreate(ctx, data) {
+    await assertInVenue(ctx.trx, ctx.services, 'category', data.category, data.venue, 'category');
+    await searchHooks.beforeCreate!(ctx, data);
+  },
+  async beforeUpdate(ctx, patch, previous) {
+    if (patch.category !== undefined) await assertInVenue(ctx.trx, ctx.services, 'category', patch.category, previous.venue, 'category');
+    await searchHooks.beforeUpdate!(ctx, patch, previous);
+  },
+  actions: {
+    ...bulkFlagActions(),
+    changeCategory: ({ entity, principal, params, body, services }) =>
+      services.items.update(entity, principal, params.id, { category: body.category }, {}, 'changeCategory'),
+    async copy({ entity, principal, params, services }) {
+      const source = await services.items.show(entity, principal, params.id);
+      const doc = copyable(source);
+      // German is the content fallback language, so the marker goes on the German name.
+      const name = { ...doc.name, de: `${doc.name?.de ?? ''} (Kopie)`.trim() };
+      return services.items.create(entity, principal, { ...doc, name, visible: false }, { venue: source.venue });
+    },
+    // The body schema requires at least one destination (minItems), so an empty choice is a 422.
+    copyToVenues: ({ principal, body, services }) => copyArticles(services, principal, body.ids, body.venues),
+  },
+  routes(app, services) {
+    simpleUpdateRoute(app, services, 'article', articleSimpleFields, 'article.update.simple');
+    // The /translation screen edits categories, articles and option groups alike; its call
+    // lives with the article calls (the foodcard's main entity) rather than in a fifth place.
+    translationRoute(app, services);
+  },
+};
+
+export default hooks;

@@ -1,0 +1,32 @@
+import { checkAccess } from '../../../core/permissions';
+import { AppError } from '../../errors';
+import { JOB_HANDLERS } from '../../jobs/handlers';
+import type { EntityHooks } from '../../crud/EntityHooks';
+
+/** Start, stop and fetch the file of a download job; the runner (src/server/jobs) does the work. */
+const hooks: EntityHooks = {
+  actions: {
+    async start({ entity, principal, body, services }) {
+      // Own names only: `constructor` or `toString` must not pass as a handler.
+      const handler = Object.hasOwn(JOB_HANDLERS, body.handler) ? JOB_HANDLERS[body.handler] : undefined;
+      if (!handler) throw new AppError('VALIDATION', {}, [{ path: 'handler', message: `is not one of ${Object.keys(JOB_HANDLERS).join(', ')}` }]);
+      if (!checkAccess(principal, handler.access)) throw new AppError('FORBIDDEN', { permission: String(handler.access) });
+      return services.items.create(entity, principal, { handler: body.handler, params: body.params ?? {} });
+    },
+    async stop({ entity, principal, params, services }) {
+      const job = await services.items.show(entity, principal, params.id);
+      if (job.status === 'done' || job.status === 'failed') return job;
+      return services.items.update(entity, principal, params.id, { status: 'stopped', inProgress: false }, {}, 'stop');
+    },
+    async file({ entity, principal, params, services }) {
+      const job = await services.items.show(entity, principal, params.id);
+      const row = job.status === 'done'
+        ? await services.db.kysely.selectFrom('job_files').selectAll().where('job_id', '=', job._id).executeTakeFirst()
+        : undefined;
+      if (!row) throw new AppError('NOT_FOUND', { resource: 'file' });
+      return { contentType: row.content_type, filename: row.filename, body: Buffer.from(row.bytes) };
+    },
+  },
+};
+
+export default hooks;

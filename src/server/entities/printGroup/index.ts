@@ -1,0 +1,8 @@
+import { hardDeleteManyAction } from '../../crud/hardDeleteManyAction';
+import type { EntityHooks } from '../../crud/EntityHooks';
+
+const hooks: EntityHooks = {
+  actions: { hardDeleteMany: hardDeleteManyAction('printGroups') },
+};
+
+export default hooks;

@@ -1,0 +1,39 @@
+import type { Doc } from '../../crud/rowToRecord';
+import { invalid } from '../../errors';
+import { assertAllInVenue } from '../../rules/assertAllInVenue';
+import type { HookContext, EntityHooks } from '../../crud/EntityHooks';
+
+/** A deal of fewer parts is just an article with a price. */
+const MIN_ACTIVE_SLOTS = 2;
+
+interface Slot {
+  articles?: string[];
+  options?: string[];
+}
+
+/**
+ * Every slot offers at least one article or option group of the combo's venue; an active combo
+ * has at least two slots (one created inactive may be filled in later).
+ */
+async function check(ctx: HookContext, doc: Doc, venue: unknown): Promise<void> {
+  const slots: Slot[] = Array.isArray(doc.slots) ? doc.slots : [];
+  for (const [i, slot] of slots.entries()) {
+    if (!slot.articles?.length && !slot.options?.length) {
+      throw invalid([{ path: `slots.${i}.articles`, message: 'Choose at least one article or option group for this slot.' }]);
+    }
+    await assertAllInVenue(ctx.trx, ctx.services, 'article', slot.articles, venue, `slots.${i}.articles`);
+    await assertAllInVenue(ctx.trx, ctx.services, 'option', slot.options, venue, `slots.${i}.options`);
+  }
+  if (doc.isActive === true && slots.length < MIN_ACTIVE_SLOTS) {
+    throw invalid([{ path: 'isActive', message: `A combo needs at least ${MIN_ACTIVE_SLOTS} slots to be active.` }]);
+  }
+}
+
+const hooks: EntityHooks = {
+  beforeCreate: (ctx, data) => check(ctx, data, data.venue),
+  async beforeUpdate(ctx, patch, previous) {
+    if ('slots' in patch || 'isActive' in patch) await check(ctx, { ...previous, ...patch }, previous.venue);
+  },
+};
+
+export default hooks;

@@ -1,0 +1,34 @@
+import { isAdmin } from '../../../core/permissions';
+import { SYSTEM_USER } from '../../access/systemPrincipal';
+import { AppError, invalid } from '../../errors';
+import type { EntityHooks, HookContext } from '../../crud/EntityHooks';
+
+/**
+ * A role is how rights are handed out, so a non-admin puts into a role only rights it holds
+ * itself (decision 13); rights the role already had are not checked again.
+ */
+function checkPermissions(ctx: HookContext, permissions: readonly string[] | null | undefined, before: readonly string[] = []): void {
+  const p = ctx.principal;
+  if (isAdmin(p) || !permissions) return;
+  if (permissions.some((x) => !before.includes(x) && !p.permissions.includes(x))) {
+    throw invalid([{ path: 'permissions', message: 'You can only put rights you hold yourself into a role.' }]);
+  }
+}
+
+/** System roles (admin and the seeded ones) are read-only: spec part 1 section 5. */
+const hooks: EntityHooks = {
+  beforeUpdate(ctx, patch, previous) {
+    if (previous.isSystem) throw new AppError('SYSTEM_ROLE', {}, [{ path: 'isSystem', message: 'System roles cannot be changed.' }]);
+    checkPermissions(ctx, patch.permissions, previous.permissions);
+  },
+  beforeDelete(_ctx, previous) {
+    if (previous.isSystem) throw new AppError('SYSTEM_ROLE', {}, [{ path: 'isSystem', message: 'System roles cannot be changed.' }]);
+  },
+  beforeCreate(ctx, data) {
+    // Only the platform (seed) creates system roles; everybody else's roles are editable.
+    if (ctx.principal.userId !== SYSTEM_USER || data.isSystem !== true) data.isSystem = false;
+    checkPermissions(ctx, data.permissions);
+  },
+};
+
+export default hooks;

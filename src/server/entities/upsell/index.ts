@@ -1,0 +1,69 @@
+import { ItemsService } from '../../crud/ItemsService';
+import { parseDoc, rowToRecord, type Doc, type Row } from '../../crud/rowToRecord';
+import { AppError, invalid, type FieldError } from '../../errors';
+import { assertInVenue } from '../../rules/assertInVenue';
+import { assertVenueAllowed } from '../../rules/assertVenueAllowed';
+import { upsellTypes } from '../../../../schemas/upsell';
+import type { EntityHooks, HookContext } from '../../crud/EntityHooks';
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The fields each type cannot work without (see schemas/upsell.ts). */
+function typeErrors(doc: Doc): FieldError[] {
+  const errors: FieldError[] = [];
+  const need = (field: string, message: string) => { if (blank(doc[field])) errors.push({ path: field, message }); };
+  if (doc.type === 'goal') {
+    need('roundTo', 'A rounding upsell needs the amount to round up to.');
+    need('pluToAdd', 'A rounding upsell needs the PLU of the article that fills the difference.');
+  }
+  if (doc.type === 'upgrade') {
+    need('pluSmall', 'An article upsell needs the PLU of the small article.');
+    need('pluLarge', 'An article upsell needs the PLU of the large article.');
+    if (!errors.length && String(doc.pluSmall).trim() === String(doc.pluLarge).trim()) {
+      errors.push({ path: 'pluLarge', message: 'The large article must differ from the small one.' });
+    }
+  }
+  return errors;
+}
+
+async function check(ctx: HookContext, doc: Doc, venue: unknown): Promise<void> {
+  const errors = typeErrors(doc);
+  if (errors.length) throw invalid(errors);
+  if (!blank(doc.article)) await assertInVenue(ctx.trx, ctx.services, 'article', doc.article, venue, 'article');
+}
+
+/** The live row of a venue's upsell type, read inside the write's transaction. */
+async function rowOfType(ctx: Pick<HookContext, 'trx' | 'entity'>, venue: string, type: string): Promise<Row | undefined> {
+  const rows = await ctx.trx.selectFrom(ctx.entity.table).selectAll().where('venue', '=', venue).where('deleted_at', 'is', null).execute();
+  return (rows as Row[]).find((r) => parseDoc(r.doc).type === type);
+}
+
+/**
+ * One upsell per type and venue (a unique index): storing replaces the type's previous upsell
+ * (soft-deleted and audited in the same transaction, so the index never sees two), deleting
+ * clears the type, and `GET venue/{venue}/type/{type}` answers 404 for a type without one.
+ */
+const hooks: EntityHooks = {
+  async beforeCreate(ctx, data) {
+    assertVenueAllowed(ctx.principal, data.venue);
+    await check(ctx, data, data.venue);
+    const previous = await rowOfType(ctx, data.venue, String(data.type));
+    if (previous) await new ItemsService(ctx.services, ctx.trx).remove(ctx.entity, ctx.principal, previous._id, false);
+  },
+  async beforeUpdate(ctx, patch, previous) {
+    await check(ctx, { ...previous, ...patch }, previous.venue);
+  },
+  actions: {
+    async byType({ entity, principal, params, services }) {
+      assertVenueAllowed(principal, params.venue);
+      if (!(upsellTypes as readonly string[]).includes(params.type)) {
+        throw new AppError('INVALID_QUERY', { detail: `type must be one of ${upsellTypes.join(', ')}` });
+      }
+      const row = await rowOfType({ trx: services.db.kysely, entity }, params.venue, params.type);
+      if (!row) throw new AppError('NOT_FOUND', { resource: `${params.type} upsell` });
+      return rowToRecord(entity, row);
+    },
+  },
+};
+
+export default hooks;

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { checkAccess } from '../../../core/permissions';
+import { germanTaxNumber, vatNumber } from '../../../core/validators';
+import { uniqueRoute } from '../../crud/isUnique';
+import type { Doc } from '../../crud/rowToRecord';
+import { AppError, invalid } from '../../errors';
+import type { Services } from '../../services';
+import { openingHoursErrors, publishErrors } from './openingHoursRules';
+import { venueRoutes } from './venueRoutes';
+import type { ActionContext, EntityHooks, HookContext } from '../../crud/EntityHooks';
+import { vatInUse } from './vatInUse';
+
+/** Opening and delivery hours rules of spec part 1 §5, on the hours a write sends. */
+function checkHours(data: Doc): void {
+  const errors = (['openingHours', 'deliveryHours'] as const).flatMap((f) => (data[f] ? openingHoursErrors(f, data[f]) : []));
+  if (errors.length) throw invalid(errors);
+}
+
+const VAT_IN_USE = 'VAT number invalid or in use.';
+
+/** Sets lifecycle flags through the items service, so scope, audit and the transaction apply. */
+function setFlags(ctx: ActionContext, flags: Record<string, unknown>, action: string) {
+  return ctx.services.items.update(ctx.entity, ctx.principal, ctx.params.id, flags, {}, action);
+}
+
+/** Refuses a VAT or tax number another brand's venue holds, unless the caller may reuse VAT ids. */
+async function checkVat(ctx: HookContext, data: Doc, id?: string, group?: string | null): Promise<void> {
+  if (checkAccess(ctx.principal, 'venue.vat.id.reuse')) return;
+  for (const field of ['vatNumber', 'vatNumberGermany'] as const) {
+    if (typeof data[field] !== 'string' || !data[field]) continue;
+    if (await vatInUse(ctx.trx, ctx.services.db.dialect, ctx.entity, field, data[field], id, group ?? data.customerGroup)) {
+      throw invalid([{ path: field, message: VAT_IN_USE }]);
+    }
+  }
+}
+
+/** POST general/validation/vatNumber[/venue] and vatNumberGermany[/venue]: `{ valid, unique }`. */
+function vatRoutes(app: FastifyInstance, services: Services): void {
+  const venue = services.registry.get('venue')!;
+  const checks = { vatNumber, vatNumberGermany: germanTaxNumber } as const;
+  for (const field of ['vatNumber', 'vatNumberGermany'] as const) {
+    for (const scoped of [false, true]) {
+      app.post(`/api/v1/general/validation/${field}${scoped ? '/venue' : ''}`, {
+        config: { access: 'login' },
+        schema: {
+          tags: ['validation'],
+          summary: `Is the ${field} valid and not used by another brand's venue?${scoped ? ' (excepting one venue)' : ''}`,
+          operationId: `validate_${field}${scoped ? '_venue' : ''}`,
+          body: {
+            type: 'object',
+            properties: { [field]: { type: 'string', maxLength: 40 }, ...(scoped ? { venue: { type: 'string', pattern: '^[0-9a-f]{24}$' } } : { id: { type: 'string', pattern: '^[0-9a-f]{24}$' } }) },
+            required: scoped ? [field, 'venue'] : [field],
+          },
+          response: { 200: { type: 'object', properties: { valid: { type: 'boolean' }, unique: { type: 'boolean' } }, required: ['valid', 'unique'] } },
+        },
+      }, async (req) => {
+        const body = req.body as Record<string, string>;
+        const value = body[field];
+        const valid = checks[field](value) === null && value.length >= 5;
+        const except = body.venue ?? body.id;
+        const unique = !(await vatInUse(services.db.kysely, services.db.dialect, venue, field, value, except, req.principal!.customerGroup));
+        return { valid, unique };
+      });
+    }
+  }
+}
+
+const hooks: EntityHooks = {
+  async beforeCreate(ctx, data) {
+    checkHours(data);
+    await checkVat(ctx, data, undefined, ctx.principal.customerGroup);
+  },
+  async beforeUpdate(ctx, patch, previous) {
+    checkHours(patch);
+    await checkVat(ctx, patch, previous._id, previous.customerGroup);
+  },
+  actions: {
+    verify: (ctx) => setFlags(ctx, { verified: ctx.body?.verified ?? true }, 'verify'),
+    async publish(ctx) {
+      const isPublished = ctx.body?.isPublished ?? true;
+      if (isPublished) {
+        // "Please set opening hours first!" (spec part 1 §5); unpublishing needs no hours.
+        const errors = publishErrors(await ctx.services.items.show(ctx.entity, ctx.principal, ctx.params.id));
+        if (errors.length) throw invalid(errors);
+      }
+      return setFlags(ctx, { isPublished }, 'publish');
+    },
+    // null lifts the panic (the update drops null fields); a past time ends it as well.
+    panic: (ctx) => setFlags(ctx, { panicEndAt: ctx.body.panicEndAt }, 'panic'),
+    activateService: (ctx) => setFlags(ctx, { isServiceActivated: true }, 'activateService'),
+    deactivateService: (ctx) => setFlags(ctx, { isServiceActivated: false }, 'deactivateService'),
+    async setServiceActivated(ctx) {
+      const value = ctx.params.isServiceActivated;
+      if (value !== 'true' && value !== 'false') throw new AppError('BAD_REQUEST', { detail: 'isServiceActivated must be true or false' });
+      const perm = value === 'true' ? 'venue.activate' : 'venue.deactivate';
+      if (!checkAccess(ctx.principal, perm)) throw new AppError('FORBIDDEN', { permission: perm });
+      return setFlags(ctx, { isServiceActivated: value === 'true' }, value === 'true' ? 'activateService' : 'deactivateService');
+    },
+  },
+  routes(app, services) {
+    app.post('/api/v1/general/validation/readableId', uniqueRoute(services, 'venue', 'readableId'));
+    vatRoutes(app, services);
+    venueRoutes(app, services);
+  },
+};
+
+export default hooks;
