@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadHooks } from '../src/server/registry/loadHooks';
 import { checkEntity, loadSchemas } from '../src/server/registry/loadSchemas';
 import table from '../schemas/table';
 
@@ -33,11 +34,34 @@ describe('schema registry', () => {
 
   it('loadSchemas stops on the first bad file, naming it', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'));
-    fs.writeFileSync(path.join(dir, 'good.ts'), `export default ${JSON.stringify(table)};`);
+    fs.writeFileSync(path.join(dir, 'table.ts'), `export default ${JSON.stringify(table)};`);
     fs.writeFileSync(path.join(dir, 'zebra.ts'), `export default ${JSON.stringify({ ...table, $id: 'zebra', 'x-scope': 'nowhere' })};`);
     await expect(loadSchemas(dir)).rejects.toThrow(/schemas\/zebra\.ts: \/x-scope/);
     fs.rmSync(path.join(dir, 'zebra.ts'));
+    // The file is named after its $id, so a second declaration of one $id cannot exist either.
     fs.writeFileSync(path.join(dir, 'twin.ts'), `export default ${JSON.stringify(table)};`);
-    await expect(loadSchemas(dir)).rejects.toThrow(/schemas\/twin\.ts: \/\$id "table" is already declared in schemas\/good\.ts/);
+    await expect(loadSchemas(dir)).rejects.toThrow(/schemas\/twin\.ts: \/\$id is "table"; name the file table\.ts/);
+    fs.rmSync(path.join(dir, 'twin.ts'));
+    expect([...(await loadSchemas(dir)).keys()]).toEqual(['table']);
+  });
+
+  it('finds an entity\'s server home by its $id and refuses a home that names no entity', async () => {
+    const registry = await loadSchemas();
+    const hooks = await loadHooks(registry);
+    expect(hooks.get('venue')?.actions?.publish).toBeTypeOf('function');
+    expect(hooks.has('audit')).toBe(false);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'entities-'));
+    fs.mkdirSync(path.join(dir, 'tabel'));
+    await expect(loadHooks(registry, dir)).rejects.toThrow('src/server/entities/tabel/ names no entity (no schemas/tabel.ts)');
+  });
+
+  it('names every entity home after a declared $id', async () => {
+    const ids = new Set((await loadSchemas()).keys());
+    const root = path.resolve(import.meta.dirname, '..');
+    for (const home of ['src/server/entities', 'resources']) {
+      const dirs = fs.readdirSync(path.join(root, home), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+      expect(dirs.length).toBeGreaterThan(5);
+      expect(dirs.filter((d) => !ids.has(d)), home).toEqual([]);
+    }
   });
 });

@@ -4,7 +4,7 @@
  * shown as sent.
  */
 const KEYS: Record<string, string> = {
-  // src/server/foodcard/requiredOptionRule.ts (a test keeps the two texts equal)
+  // src/server/entities/option/requiredOptionRule.ts (a test keeps the two texts equal)
   'This option group is required. At least 1 option article needs to be visible': 'foodcardUi.optionGroupRequired',
 };
 

@@ -17,7 +17,7 @@ export function registerEntityActions(app: FastifyInstance, services: Services, 
   const base = entity.def['x-api']?.base ?? `v1/${entity.id.toLowerCase()}`;
   for (const [name, spec] of Object.entries(actions)) {
     const handler = handlers[name];
-    if (!handler) throw new Error(`schemas: x-actions/${name} of ${entity.id} has no handler in src/server/hooks (actions.${name})`);
+    if (!handler) throw new Error(`schemas: x-actions/${name} of ${entity.id} has no handler in src/server/entities/${entity.id}/index.ts (actions.${name})`);
     const call = parseCall(base, spec.call);
     app.route({
       method: call.method,

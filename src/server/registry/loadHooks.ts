@@ -13,6 +13,10 @@ export const ENTITIES_DIR = path.resolve(import.meta.dirname, '../entities');
  */
 export async function loadHooks(registry: Registry, dir = ENTITIES_DIR): Promise<Map<string, EntityHooks>> {
   const out = new Map<string, EntityHooks>();
+  // A home whose name matches no $id (a typo, a renamed entity) would be silently ignored.
+  for (const name of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (name.isDirectory() && !registry.has(name.name)) throw new Error(`src/server/entities/${name.name}/ names no entity (no schemas/${name.name}.ts)`);
+  }
   for (const id of registry.keys()) {
     const file = path.join(dir, id, 'index.ts');
     if (!fs.existsSync(file)) continue;

@@ -55,15 +55,13 @@ export function checkEntity(file: string, def: unknown): asserts def is EntityDe
 export async function loadSchemas(dir = SCHEMAS_DIR): Promise<Registry> {
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.startsWith('_') && !f.endsWith('.test.ts')).sort();
   const defs: EntityDef[] = [];
-  const seen = new Map<string, string>();
   for (const f of files) {
     const rel = `schemas/${f}`;
     const mod = await import(pathToFileURL(path.join(dir, f)).href);
     if (!mod.default) throw new SchemaError(`${rel}: has no default export (export default defineEntity({...}))`);
     checkEntity(rel, mod.default);
-    const prev = seen.get(mod.default.$id);
-    if (prev) throw new SchemaError(`${rel}: /$id "${mod.default.$id}" is already declared in ${prev}`);
-    seen.set(mod.default.$id, rel);
+    // One name per entity everywhere: the file, its server home and its admin home.
+    if (f !== `${mod.default.$id}.ts`) throw new SchemaError(`${rel}: /$id is "${mod.default.$id}"; name the file ${mod.default.$id}.ts`);
     defs.push(mod.default);
   }
   return makeRegistry(defs);
