@@ -126,6 +126,13 @@ export interface EntityDef {
   /** default page size of the list (spec: 10 for audits, enrollments, UI components, ...) */
   'x-limit'?: number;
   'x-ui'?: EntityUi;
+  /**
+   * What a valid sample record needs beyond what the types say, for a rule only a hook knows
+   * (inventory: at least one product). The generic contract tests build each entity's create
+   * body from its schema alone (tests/helpers/sampleRecord.ts); `fill` names optional fields
+   * they fill as if required.
+   */
+  'x-sample'?: { fill?: readonly string[] };
   [key: `x-${string}`]: unknown;
 }
 
@@ -200,6 +207,11 @@ export const metaSchema = {
       required: ['field', 'direction'],
       additionalProperties: false,
       properties: { field: { type: 'string' }, direction: { enum: ['asc', 'desc'] } },
+    },
+    'x-sample': {
+      type: 'object',
+      additionalProperties: false,
+      properties: { fill: { type: 'array', items: { type: 'string' }, minItems: 1 } },
     },
     'x-ui': {
       type: 'object',

@@ -45,6 +45,8 @@ export default defineEntity({
   },
   'x-index': ['name'],
   'x-search': ['name'],
+  // The hook wants at least one article or option article.
+  'x-sample': { fill: ['articles'] },
   'x-sort': { field: 'name', direction: 'asc' },
   'x-ui': { route: '/inventory', group: 'articles', icon: 'Inventory', needsVenue: true, titleField: 'name' },
 });

@@ -1,99 +1,147 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '../src/core/apiSpec';
+import { fillPath, pathParams } from '../src/core/apiSpec';
 import type { Entity } from '../src/core/registry';
-import { sampleRecord } from './helpers/sampleRecord';
+import { loadSchemas } from '../src/server/registry/loadSchemas';
+import { changeable, changedValue, updateField } from './helpers/sampleChange';
+import { sampleValue } from './helpers/sampleRecord';
+import { sampleTenant, type SampleTenant } from './helpers/sampleTenant';
 import { testApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let admin: string;
+let tenant: SampleTenant;
 let refs: Record<string, string>;
 
 beforeAll(async () => {
   t = await testApp();
   admin = await t.login('admin@example.com');
+  tenant = await sampleTenant(t, admin, t.services.registry);
   const venues = await t.call(admin, 'GET', '/api/v1/general/venue/list?sort=name&direction=asc');
-  const groups = await t.call(admin, 'GET', '/api/v1/general/customergroup');
-  const labels = await t.call(admin, 'GET', '/api/v1/general/venueLabel');
-  refs = { venue: venues.body.data[0]._id, customerGroup: groups.body.data[0]._id, venueLabel: labels.body.data[0]._id, role: 'staff', user: 'x' };
+  refs = { venue: venues.body.data[0]._id };
 });
 afterAll(() => t.close());
 
 const url = (path: string, params: Record<string, string>) => '/api/' + fillPath(path, params);
 
-/** Every entity with a create call goes through the whole generic life cycle. */
-describe.each(['customerGroup', 'venue', 'venueLabel', 'role', 'user', 'table', 'company', 'printer', 'enrollment', 'customerGroupProperty', 'employeeNotification'])('generic CRUD of %s', (id) => {
-  let entity: Entity;
-  let record: any;
-  const params = () => ({ venue: refs.venue, id: record?._id });
+/** The registry as the server loads it: read here so each entity gets its own describe. */
+const registry = await loadSchemas();
 
-  beforeAll(() => {
-    entity = t.services.registry.get(id)!;
-  });
+/**
+ * An optional field a PATCH with null can clear: text without a default preferred, since null
+ * puts a field with a default back to it. Undefined when the entity has none.
+ */
+function optionalField(entity: Entity): string | undefined {
+  const p = (f: string) => entity.def.properties[f];
+  const required = entity.def.required ?? [];
+  const candidates = changeable(entity).filter((f) => !required.includes(f) && !['venue', 'customerGroup'].includes(f) && sampleValue(entity, f) !== undefined);
+  const ranked = [(f: string) => p(f).default === undefined && p(f).type === 'string', (f: string) => p(f).default === undefined, () => true];
+  for (const fits of ranked) {
+    const field = candidates.find(fits);
+    if (field) return field;
+  }
+  return undefined;
+}
 
-  it('creates a record and answers it with _id and timestamps', async () => {
-    const body = sampleRecord(entity, refs, {}, entity.api.create!.path.includes('{venue}') ? ['venue'] : []);
-    const res = await t.call(admin, entity.api.create!.method, url(entity.api.create!.path, params()), body);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    record = res.body.data;
-    expect(record._id).toMatch(/^[0-9a-f]{24}$/);
-    expect(record.createdAt).toBe(record.updatedAt);
-    expect(record.deletedAt).toBeNull();
-    for (const hidden of entity.hidden) expect(record).not.toHaveProperty(hidden);
-  });
+/** A required field the client sends (tenant fields last); undefined when every one is server-set. */
+function requiredField(entity: Entity): string | undefined {
+  const inPath = pathParams(entity.api.update?.path ?? '');
+  const fields = (entity.def.required ?? []).filter((f) => entity.writable.includes(f) && !inPath.includes(f));
+  return fields.find((f) => !['venue', 'customerGroup'].includes(f)) ?? fields[0];
+}
 
-  it('shows it and lists it', async () => {
-    const show = await t.call(admin, 'GET', url(entity.api.show!.path, params()));
-    expect(show.status).toBe(200);
-    expect(show.body.data._id).toBe(record._id);
-    const list = await t.call(admin, 'GET', url(entity.api.list!.path, params()) + '?limit=1000');
-    expect(list.status).toBe(200);
-    expect(list.body).toMatchObject({ page: 1, limit: 1000 });
-    expect(list.body.data.map((r: any) => r._id)).toContain(record._id);
-    expect(list.body.total).toBe(list.body.data.length);
-  });
+/** `it`, or an explicit skip that says why this entity has nothing to check here. */
+function itUnless(reason: string | false, title: string, fn: () => Promise<void>) {
+  if (reason) it.skip(`${title} (skipped: ${reason})`, fn);
+  else it(title, fn);
+}
 
-  it('updates partially', async () => {
-    // A plain text field, or else the first string field the sample generator can fill.
-    const strings = entity.writable.filter((f) => entity.def.properties[f].type === 'string' && !entity.def.properties[f].enum && !entity.def.properties[f]['x-ref']);
-    const field = strings.find((f) => !entity.def.properties[f].format && !entity.def.properties[f].pattern) ?? strings[0];
-    expect(field, `${id} has no string field to update`).toBeDefined();
-    const value = entity.def.properties[field].pattern ? sampleRecord(entity, refs)[field] ?? 'changed' : 'changed';
-    const res = await t.call(admin, entity.api.update!.method, url(entity.api.update!.path, params()), { [field]: value });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data[field]).toBe(value);
-    expect(res.body.data.updatedAt >= record.updatedAt).toBe(true);
-    for (const k of Object.keys(record)) if (k !== field && k !== 'updatedAt') expect(res.body.data[k]).toEqual(record[k]);
-  });
+/**
+ * Every entity of the registry with a create call goes through the generic life cycle, so a
+ * new schema is covered without an edit here. Entities without one (server-written, singletons,
+ * read-only) are left out by that rule; operations an entity does not offer are skipped by name.
+ */
+for (const entity of [...registry.values()].filter((e) => e.api.create)) {
+  describe(entity.id, () => {
+    const api = entity.api;
+    let record: any;
+    const params = () => ({ venue: tenant.venue, id: record?._id });
+    const update = (body: Record<string, unknown>) => t.call(admin, api.update!.method, url(api.update!.path, params()), body);
+    const updated = updateField(entity);
+    const optional = optionalField(entity);
+    const required = requiredField(entity);
 
-  it('null clears an optional field; a required one cannot be cleared', async () => {
-    const optional = entity.writable.find((f) => !(entity.def.required ?? []).includes(f) && entity.def.properties[f].type === 'string' && record[f] === undefined);
-    if (optional) {
-      const value = sampleRecord(entity, refs, {}, [])[optional] ?? (entity.def.properties[optional].enum?.[0]) ?? 'x';
-      const set = await t.call(admin, entity.api.update!.method, url(entity.api.update!.path, params()), { [optional]: value });
-      if (set.status === 200 && set.body.data[optional] !== undefined) {
-        const cleared = await t.call(admin, entity.api.update!.method, url(entity.api.update!.path, params()), { [optional]: null });
-        expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
-        expect(cleared.body.data).not.toHaveProperty(optional);
+    it('creates a record and answers it with _id and timestamps', async () => {
+      const res = await tenant.create(entity);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      record = res.body.data;
+      expect(record._id).toMatch(/^[0-9a-f]{24}$/);
+      expect(record.createdAt).toBe(record.updatedAt);
+      expect(record.deletedAt).toBeNull();
+      for (const hidden of entity.hidden) expect(record).not.toHaveProperty(hidden);
+    });
+
+    itUnless(!api.show && 'no show call', 'shows it', async () => {
+      const show = await t.call(admin, 'GET', url(api.show!.path, params()));
+      expect(show.status).toBe(200);
+      expect(show.body.data._id).toBe(record._id);
+    });
+
+    itUnless(!api.list && 'no list call', 'lists it', async () => {
+      const list = await t.call(admin, 'GET', url(api.list!.path, params()) + '?limit=1000');
+      expect(list.status).toBe(200);
+      expect(list.body).toMatchObject({ page: 1, limit: 1000 });
+      expect(list.body.data.map((r: any) => r._id)).toContain(record._id);
+      expect(list.body.total).toBe(list.body.data.length);
+    });
+
+    itUnless((!api.update && 'no update call') || (!updated && 'no field the generic update can change'), `updates ${updated} partially`, async () => {
+      const value = changedValue(entity, updated!, record[updated!]);
+      const res = await update({ [updated!]: value });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data[updated!]).toEqual(value);
+      expect(res.body.data.updatedAt >= record.updatedAt).toBe(true);
+      for (const k of Object.keys(record)) if (k !== updated && k !== 'updatedAt') expect(res.body.data[k], k).toEqual(record[k]);
+      record = res.body.data;
+    });
+
+    const fallback = optional && entity.def.properties[optional].default;
+    const clears = fallback === undefined ? 'clears' : `puts back the default of`;
+    itUnless((!api.update && 'no update call') || (!optional && 'no optional field'), optional ? `null ${clears} the optional ${optional}` : 'null clears an optional field', async () => {
+      const value = fallback === undefined ? sampleValue(entity, optional!) : changedValue(entity, optional!, fallback);
+      const set = await update({ [optional!]: value });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      expect(set.body.data[optional!]).toEqual(value);
+      const cleared = await update({ [optional!]: null });
+      expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+      if (fallback === undefined) expect(cleared.body.data).not.toHaveProperty(optional!);
+      else expect(cleared.body.data[optional!]).toEqual(fallback);
+    });
+
+    itUnless((!api.update && 'no update call') || (!required && 'no required field a client sends'), `null cannot clear the required ${required}`, async () => {
+      const res = await update({ [required!]: null });
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+    });
+
+    itUnless(!api.delete && 'no delete call', 'soft delete hides it from list and show', async () => {
+      const del = await t.call(admin, api.delete!.method, url(api.delete!.path, params()));
+      expect(del.status, JSON.stringify(del.body)).toBe(200);
+      if (api.show) expect((await t.call(admin, 'GET', url(api.show.path, params()))).status).toBe(404);
+      if (api.list) {
+        const list = await t.call(admin, 'GET', url(api.list.path, params()) + '?limit=1000');
+        expect(list.body.data.map((r: any) => r._id)).not.toContain(record._id);
       }
-    }
-    const required = (entity.def.required ?? []).find((f) => entity.writable.includes(f) && !entity.api.update!.path.includes(`{${f}}`));
-    if (required) expect((await t.call(admin, entity.api.update!.method, url(entity.api.update!.path, params()), { [required]: null })).status).toBe(422);
-  });
+      const stored = await t.db.kysely.selectFrom(entity.table).select(['deleted_at']).where('_id', '=', record._id).executeTakeFirst();
+      expect(stored?.deleted_at).toBeTruthy();
+    });
 
-  it('soft delete hides it from list and show; hard delete removes the row', async () => {
-    const del = await t.call(admin, entity.api.delete!.method, url(entity.api.delete!.path, params()));
-    expect(del.status).toBe(200);
-    expect((await t.call(admin, 'GET', url(entity.api.show!.path, params()))).status).toBe(404);
-    const list = await t.call(admin, 'GET', url(entity.api.list!.path, params()) + '?limit=1000');
-    expect(list.body.data.map((r: any) => r._id)).not.toContain(record._id);
-    const stored = await t.db.kysely.selectFrom(entity.table).select(['deleted_at']).where('_id', '=', record._id).executeTakeFirst();
-    expect(stored?.deleted_at).toBeTruthy();
-    const hard = await t.call(admin, entity.api.hardDelete!.method, url(entity.api.hardDelete!.path, params()));
-    expect(hard.status).toBe(200);
-    const gone = await t.db.kysely.selectFrom(entity.table).select(['_id']).where('_id', '=', record._id).executeTakeFirst();
-    expect(gone).toBeUndefined();
+    itUnless(!api.hardDelete && 'no hard delete call', 'hard delete removes the row', async () => {
+      const hard = await t.call(admin, api.hardDelete!.method, url(api.hardDelete!.path, params()));
+      expect(hard.status, JSON.stringify(hard.body)).toBe(200);
+      const gone = await t.db.kysely.selectFrom(entity.table).select(['_id']).where('_id', '=', record._id).executeTakeFirst();
+      expect(gone).toBeUndefined();
+    });
   });
-});
+}
 
 describe('list parameters', () => {
   it('pages, sorts and filters with key[]=value (any-of)', async () => {

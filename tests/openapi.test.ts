@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyRole } from '../resources/role/copyRole';
+import { defaultBase, parseCall, type ResolvedCall } from '../src/core/apiSpec';
 import { testApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -13,10 +14,17 @@ describe('served API description', () => {
     const doc = await t.call(null, 'GET', '/api/openapi.json');
     expect(doc.status).toBe(200);
     expect(doc.body.openapi).toBe('3.1.0');
-    for (const path of ['/api/v1/auth/login', '/api/v1/general/venue/list', '/api/v1/general/venue/{venue}/tables', '/api/v1/general/venue/table/{id}',
-      '/api/v1/general/venue/{venue}/tables/status/{status}', '/api/v1/dnd/company/unique/company-code', '/api/v1/audit', '/api/v1/auth/role/{id}']) {
-      expect(doc.body.paths, path).toHaveProperty([path]);
+    // Every call the registry resolves (CRUD operations and x-actions) under its method.
+    const calls: ResolvedCall[] = [];
+    for (const entity of t.services.registry.values()) {
+      calls.push(...Object.values(entity.api));
+      const base = entity.def['x-api']?.base ?? defaultBase(entity.id);
+      for (const action of Object.values(entity.def['x-actions'] ?? {})) calls.push(parseCall(base, action.call));
     }
+    expect(calls.length).toBeGreaterThan(100);
+    for (const { method, path } of calls) expect(doc.body.paths[`/api/${path}`], `${method} /api/${path}`).toHaveProperty([method.toLowerCase()]);
+    // Routes outside the registry: login and the company code check.
+    for (const path of ['/api/v1/auth/login', '/api/v1/dnd/company/unique/company-code']) expect(doc.body.paths, path).toHaveProperty([path]);
     expect(doc.body.components.schemas.table.properties).not.toHaveProperty('doc');
     expect(doc.body.components.schemas.user.properties).not.toHaveProperty('password');
     expect(doc.body.components.schemas['user.create'].properties).toHaveProperty('password');

@@ -21,10 +21,16 @@ function forFormat(format: string, n: number): unknown {
   }
 }
 
+/** The entity a property references (`x-ref` on the property or, for a list, on its items). */
+export function refTargetOf(schema: any): string | undefined {
+  return schema?.['x-ref'] ?? schema?.items?.['x-ref'];
+}
+
 function value(name: string, schema: any, refs: Record<string, string>, n: number): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
-  if (schema['x-ref']) return schema.type === 'array' ? [refs[schema['x-ref']]] : refs[schema['x-ref']];
+  const target = refTargetOf(schema);
+  if (target) return refs[target] === undefined ? undefined : schema.type === 'array' ? [refs[target]] : refs[target];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'string') {
     const f = schema.format && forFormat(schema.format, n);
@@ -36,9 +42,31 @@ function value(name: string, schema: any, refs: Record<string, string>, n: numbe
   }
   if (type === 'number' || type === 'integer') return schema.minimum ?? 1;
   if (type === 'boolean') return true;
-  if (type === 'array') return [];
-  if (type === 'object') return {};
+  // A list of choices gets the first; other lists start empty unless they must not be.
+  if (type === 'array') return schema.items?.enum || schema.minItems ? [value(name, schema.items ?? {}, refs, n)] : [];
+  if (type === 'object') {
+    // Its required members, or else its first one (a translatable text gets its German text).
+    const props: Record<string, any> = schema.properties ?? {};
+    const names: string[] = schema.required ?? Object.keys(props).slice(0, 1);
+    return Object.fromEntries(names.map((k) => [k, value(k, props[k] ?? {}, refs, n)]).filter(([, v]) => v !== undefined));
+  }
   return undefined;
+}
+
+/** A value `field` accepts, as a sample record would carry it. */
+export function sampleValue(entity: Entity, field: string, refs: Record<string, string> = {}): unknown {
+  return value(field, entity.def.properties[field], refs, ++counter + Math.floor(Math.random() * 1e6));
+}
+
+/**
+ * The fields a sample record fills: the required ones, those search and unique indexes name,
+ * and those the schema's `x-sample` asks for (a hook's rule its types cannot say).
+ */
+export function sampleFields(entity: Entity): string[] {
+  const props = entity.def.properties;
+  const wanted = new Set([...(entity.def.required ?? []), ...(entity.def['x-search'] ?? []), ...(entity.def['x-sample']?.fill ?? [])]);
+  for (const entry of entity.def['x-unique'] ?? []) for (const f of typeof entry === 'string' ? [entry] : entry) wanted.add(f);
+  return [...wanted].filter((name) => name in props && !props[name].readOnly);
 }
 
 /**
@@ -49,10 +77,8 @@ export function sampleRecord(entity: Entity, refs: Record<string, string>, overr
   const n = ++counter + Math.floor(Math.random() * 1e6);
   const props = entity.def.properties;
   const out: Record<string, unknown> = {};
-  const wanted = new Set([...(entity.def.required ?? []), ...(entity.def['x-search'] ?? [])]);
-  for (const entry of entity.def['x-unique'] ?? []) for (const f of typeof entry === 'string' ? [entry] : entry) wanted.add(f);
-  for (const name of wanted) {
-    if (!(name in props) || props[name].readOnly || omit.includes(name)) continue;
+  for (const name of sampleFields(entity)) {
+    if (omit.includes(name)) continue;
     const v = value(name, props[name], refs, n);
     if (v !== undefined) out[name] = v;
   }

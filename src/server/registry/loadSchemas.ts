@@ -37,6 +37,7 @@ export function checkEntity(file: string, def: unknown): asserts def is EntityDe
     });
   }
   (d['x-search'] ?? []).forEach((f, i) => known(f) || fail(`/x-search/${i}`, `names unknown property "${f}"`));
+  (d['x-sample']?.fill ?? []).forEach((f, i) => (f in props && !props[f].readOnly) || fail(`/x-sample/fill/${i}`, `names no writable property "${f}"`));
   if (d['x-sort'] && !known(d['x-sort'].field)) fail('/x-sort/field', `names unknown property "${d['x-sort'].field}"`);
   if (d['x-scope'] === 'venue' && !('venue' in props)) fail('/x-scope', 'is "venue" but the entity has no "venue" property');
   if (d['x-scope'] === 'owner' && !('owner' in props)) fail('/x-scope', 'is "owner" but the entity has no "owner" property');
