@@ -26,6 +26,7 @@ describe('schema registry', () => {
     ['field x-ui', (d: any) => { d.properties.number['x-ui'].size = 3; }, /schemas\/bad\.ts: \/properties\/number\/x-ui\/size is not a known x-ui key/],
     ['api call', (d: any) => { d['x-api'].list = 'FETCH tables'; }, /schemas\/bad\.ts: \/x-api\/list/],
     ['access', (d: any) => { delete d['x-access'].view; }, /schemas\/bad\.ts: \/x-access\/view/],
+    ['permission', (d: any) => { d['x-access'].update = 'tabel.update'; }, /schemas\/bad\.ts: \/x-access\/update names unknown permission "tabel\.update"/],
     ['x-sample field', (d: any) => { d['x-sample'] = { fill: ['nope'] }; }, /schemas\/bad\.ts: \/x-sample\/fill\/0 names no writable property "nope"/],
     ['x-sample key', (d: any) => { d['x-sample'] = { values: {} }; }, /schemas\/bad\.ts: \/x-sample\/values must NOT have additional properties/],
   ])('a bad %s is reported with file and key', (_name, mutate, message) => {

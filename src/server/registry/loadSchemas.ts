@@ -4,12 +4,16 @@ import { pathToFileURL } from 'node:url';
 import { Ajv } from 'ajv';
 import { metaSchema, type EntityDef } from '../../../schemas/_meta';
 import { makeRegistry, type Registry } from '../../core/registry';
+import { PERMISSIONS } from '../../core/permissions';
 import { FORMAT_VALIDATORS } from '../../core/validators';
 
 export const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../../schemas');
 
 const KNOWN_FORMATS = new Set([...Object.keys(FORMAT_VALIDATORS), 'email', 'date-time', 'date', 'uri', 'uuid']);
 const FIELD_UI_KEYS = new Set(['list', 'filter', 'widget', 'tab', 'create', 'edit', 'upload', 'accept', 'unique']);
+
+/** What an access rule may name: the spec's permission vocabulary and the three built-in rules. */
+const KNOWN_RULES = new Set([...PERMISSIONS, 'public', 'login', 'admin']);
 
 export class SchemaError extends Error {}
 
@@ -43,6 +47,14 @@ export function checkEntity(file: string, def: unknown): asserts def is EntityDe
   if (d['x-scope'] === 'owner' && !('owner' in props)) fail('/x-scope', 'is "owner" but the entity has no "owner" property');
   for (const scope of ['customerGroup', 'groupOrPlatform']) {
     if (d['x-scope'] === scope && !('customerGroup' in props)) fail('/x-scope', `is "${scope}" but the entity has no "customerGroup" property`);
+  }
+  // A misspelt permission would make the entity reachable by admins only, without any error.
+  const rules: [string, unknown][] = [
+    ...Object.entries(d['x-access']).map(([op, r]) => [`/x-access/${op}`, r] as [string, unknown]),
+    ...Object.entries(d['x-actions'] ?? {}).map(([name, a]) => [`/x-actions/${name}/access`, a.access] as [string, unknown]),
+  ];
+  for (const [key, rule] of rules) {
+    for (const name of [rule].flat() as string[]) if (!KNOWN_RULES.has(name)) fail(key, `names unknown permission "${name}" (the vocabulary is src/core/permissions.ts)`);
   }
   for (const [name, p] of Object.entries<any>(props)) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) fail(`/properties/${name}`, 'is not a valid field name');
