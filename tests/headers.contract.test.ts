@@ -86,17 +86,26 @@ describe('security headers (@fastify/helmet)', () => {
     }
   });
 
-  it('the API reference runs under the same policy: its script is a file, not inline', async () => {
+  it('the API reference (Swagger UI from its package) runs under the same policy: scripts are files of this server, none inline', async () => {
     const page = await t.app.inject({ url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expectAdminHeaders(page.headers);
-    expect(page.body).toContain('<script src="/api/docs/reference.js"></script>');
+    const sources = [...page.body.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources).toEqual(['/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-ui-standalone-preset.js', '/api/docs/static/swagger-initializer.js']);
     // No inline script: every <script> element names its source.
     expect(page.body.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
-    const script = await t.app.inject({ url: '/api/docs/reference.js' });
-    expect(script.statusCode).toBe(200);
-    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
-    expect(script.body).toContain("fetch('/api/openapi.json')");
+    // Nothing is loaded from another origin.
+    expect(page.body).not.toMatch(/(src|href)="(https?:)?\/\//);
+    const styles = [...page.body.matchAll(/<link\b[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]);
+    for (const url of [...sources, ...styles]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expectAdminHeaders(res.headers);
+    }
+    const init = await t.app.inject({ url: '/api/docs/static/swagger-initializer.js' });
+    expect(init.headers['content-type']).toMatch(/^application\/javascript/);
+    // The online validator is another origin: off.
+    expect(init.body).toContain('validatorUrl: null');
   });
 
   it('files keep their own, stricter policy: no script, HTML and SVG sandboxed; framable and usable by other origins', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pkg from '../package.json' with { type: 'json' };
 import { copyRole } from '../resources/role/copyRole';
 import { defaultBase, parseCall, type ResolvedCall } from '../src/core/apiSpec';
 import { testApp, type TestApp } from './helpers/testApp';
@@ -28,9 +29,12 @@ describe('served API description', () => {
     expect(doc.body.components.schemas.table.properties).not.toHaveProperty('doc');
     expect(doc.body.components.schemas.user.properties).not.toHaveProperty('password');
     expect(doc.body.components.schemas['user.create'].properties).toHaveProperty('password');
+    expect(doc.body.info.version).toBe(pkg.version);
     const page = await t.app.inject({ url: '/api/docs' });
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).toContain('/api/openapi.json');
+    expect(page.body).toContain('<title>backoffice API reference</title>');
+    // The reference reads the document from beside itself: the same as /api/openapi.json.
+    expect((await t.call(null, 'GET', '/api/docs/json')).body).toEqual(doc.body);
   });
 
   it('unknown API routes answer a JSON 404', async () => {

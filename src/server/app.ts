@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { Registry } from '../core/registry';
-import { apiReferenceRoutes } from './apiReferencePage';
+import pkg from '../../package.json' with { type: 'json' };
+import { apiReferenceRoutes } from './apiReferenceRoutes';
 import { principalCache } from './access/principalCache';
 import { authPlugin, sessionSchema } from './auth/authPlugin';
 import { mfaRoutes } from './auth/mfaRoutes';
@@ -99,10 +100,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   // Before any route, so every answer (and the routes' own `helmet` options) goes through it.
   await registerSecurityHeaders(app, config);
 
+  // The version is package.json's, the one source of it (the admin's footer shows the same).
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'backoffice API', version: '1.4.0', description: 'Generated from schemas/ — see README.md' },
+      info: { title: 'backoffice API', version: pkg.version, description: 'Generated from schemas/ — see README.md' },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
@@ -131,7 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   statisticRoutes(app, services);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  apiReferenceRoutes(app);
+  await apiReferenceRoutes(app);
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 
   const adminDir = opts.adminDir;

@@ -23,7 +23,7 @@ const plus = (sources: string[], ...origins: (string | undefined)[]) => [...new 
  * The Content-Security-Policy of the admin page, the API reference and every API answer.
  *
  * - script-src 'self': the built index.html has only `<script type="module" src>` (Vite puts no
- *   inline script in it), the bundles use no eval, and /api/docs loads its script from a route.
+ *   inline script in it), the bundles use no eval, and the API reference (Swagger UI at /api/docs) loads its scripts as files.
  * - style-src 'unsafe-inline': MUI styles through emotion, which adds `<style>` elements at run
  *   time. A nonce would need emotion's cache to learn it from a per-request index.html (which is a
  *   static, cached file today); injected CSS cannot run script under this policy, so allowing

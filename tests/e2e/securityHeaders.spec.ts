@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
+import pkg from '../../package.json' with { type: 'json' };
 import { api, apiToken, venueId } from './api';
 import { consoleErrors, login } from './helpers';
 
@@ -52,6 +53,8 @@ test('the main screens run under the policy with no console error and no CSP vio
   await login(page, 'admin@example.com');
   await page.goto('/home');
   await expect(page.getByRole('main')).toBeVisible();
+  // The footer shows package.json's version, the one source of it.
+  await expect(page.locator('footer')).toContainText(`Version ${pkg.version}`);
   await page.goto('/dashboard');
   await expect(page.locator('svg').first()).toBeVisible();
 
@@ -118,13 +121,26 @@ test('a venue\'s legal page frames its PDF, which carries its own policy', async
   expect(errors).toEqual([]);
 });
 
-test('the API reference loads its script from the server and lists the operations', async ({ page }) => {
+test('the API reference (Swagger UI, served whole by the app) lists the operations under the policy, loading nothing from elsewhere', async ({ page, baseURL }) => {
   const errors = consoleErrors(page);
   const violations = await cspViolations(page);
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.protocol !== 'data:' && url.origin !== new URL(baseURL!).origin) outside.push(r.url());
+  });
   await page.goto('/api/docs');
-  await expect(page.locator('#ops details').first()).toBeVisible();
-  await page.locator('#filter').fill('maintenance');
-  await expect(page.locator('#ops summary').first()).toContainText('maintenance');
+  await expect(page.locator('.info .title')).toContainText('backoffice API');
+  await expect(page.locator('.info .title .version').first()).toHaveText(pkg.version);
+  await expect(page.locator('.opblock').first()).toBeVisible();
+  // Swagger UI's filter is by tag.
+  await page.locator('.operation-filter-input').fill('maintenance');
+  const op = page.locator('.opblock').first();
+  await expect(op.locator('.opblock-summary-path')).toContainText('maintenance');
+  await op.locator('.opblock-summary-control').click();
+  await expect(op.locator('.responses-wrapper')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(outside).toEqual([]);
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });

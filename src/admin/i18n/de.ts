@@ -10,7 +10,7 @@ const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 export const deOwn: OwnMessages = {
   app: {
     name: 'Back Office',
-    version: 'Version 1.4.0',
+    version: 'Version %{version}',
     home: 'Startseite',
     'home.welcome': 'Willkommen, %{name}',
     'home.hint': 'Wählen Sie im Menü einen Bereich aus, um zu beginnen.',

@@ -22,7 +22,7 @@ const validationEn: Record<string, string> = {
 export const enOwn = {
   app: {
     name: 'Back Office',
-    version: 'Version 1.4.0',
+    version: 'Version %{version}',
     home: 'Home',
     // children of a key that is itself a text: flat dotted keys (polyglot joins them the same way)
     'home.welcome': 'Welcome, %{name}',

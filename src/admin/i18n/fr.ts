@@ -10,7 +10,7 @@ const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 export const frOwn: OwnMessages = {
   app: {
     name: 'Back Office',
-    version: 'Version 1.4.0',
+    version: 'Version %{version}',
     home: 'Accueil',
     'home.welcome': 'Bienvenue, %{name}',
     'home.hint': 'Choisissez une rubrique dans le menu pour commencer.',

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
+import { version } from '../../../package.json';
 import type { EntityDef } from '../../../schemas/_meta';
 import { MESSAGES_EN } from '../../core/validators';
 import { de } from './de';
@@ -149,9 +150,14 @@ describe('our keys', () => {
     ]);
   });
 
+  it("the footer's version is package.json's (the spec's 1.4.0), in every language", () => {
+    expect(version).toBe('1.4.0');
+    for (const locale of LOCALES) expect(makeI18nProvider(locale.locale).translate('app.version', { version })).toBe(`Version ${version}`);
+  });
+
   it('app texts the spec words exactly', () => {
     const t = makeI18nProvider('en').translate;
-    expect(t('app.version')).toBe('Version 1.4.0');
+    expect(t('app.version', { version })).toBe(`Version ${version}`);
     expect(t('app.selectAtLeastOne')).toBe('At least one item must be selected.');
     expect(t('app.formIncomplete')).toBe('Please fill out the form.');
     expect(t('app.downloads.failed')).toBe('One of your downloads failed. Please try again later.');

@@ -2,7 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { version } from '../../../package.json';
 
-/** Spec part 1 §2: privacy and imprint in a new tab, and the app version (1.4.0). */
+/** Spec part 1 §2: privacy and imprint in a new tab, and the app version (package.json's, the one source of it). */
 export function Footer() {
   const translate = useTranslate();
   return (

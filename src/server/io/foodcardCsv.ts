@@ -1,23 +1,12 @@
-import { Readable } from 'node:stream';
-import { csvLine, UTF8_BOM } from './csvLine';
+import type { Readable } from 'node:stream';
 import type { ExportTable } from './foodcardExportRows';
+import { writeCsv } from './writeCsv';
 
-const BATCH = 500;
-
-/** The table as a UTF-8 CSV stream with byte order mark, written in batches of lines. */
+/** The table as a CSV stream: the header line, then one line per row. */
 export function foodcardCsv(table: ExportTable): Readable {
-  function* chunks(): Generator<string> {
-    yield UTF8_BOM + csvLine(table.header);
-    let batch = '';
-    let n = 0;
-    for (const row of table.rows) {
-      batch += csvLine(row);
-      if (++n % BATCH === 0) {
-        yield batch;
-        batch = '';
-      }
-    }
-    if (batch) yield batch;
+  function* records() {
+    yield table.header;
+    yield* table.rows;
   }
-  return Readable.from(chunks(), { objectMode: false });
+  return writeCsv(records());
 }

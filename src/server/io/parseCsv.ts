@@ -1,3 +1,5 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 export interface CsvRecord {
   /** line of the file the record starts on (1 is the header) */
   line: number;
@@ -28,79 +30,82 @@ export interface CsvLimits {
   columns: number;
 }
 
+const CR = 0x0d;
+const LF = 0x0a;
+
 /**
- * RFC 4180 records (quoted cells may hold delimiters, doubled quotes and line breaks; CRLF or
- * LF), each with the line it starts on so errors can name it. A leading byte order mark is
- * dropped; blank lines are skipped. With `limits`, parsing stops at the first record or filled
- * cell past them (`tooLarge`); empty cells past the column limit are dropped, not kept.
+ * The line numbers of a file read front to back: csv-parse tells where a record ends (bytes
+ * read), not the line it starts on, and counts a line break inside a quoted cell twice when it
+ * is CRLF, so the lines are counted here. CRLF, LF and CR each end one line.
  */
-export function parseCsv(input: string, limits?: CsvLimits): { delimiter: string; records: CsvRecord[]; error?: { line: number; message: string }; tooLarge?: 'rows' | 'columns' } {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const delimiter = detectDelimiter(text);
-  const records: CsvRecord[] = [];
+function lineCounter(bytes: Buffer) {
+  let pos = 0;
+  let line = 1;
+  const advance = (to: number) => {
+    for (; pos < to; pos++) {
+      const b = bytes[pos];
+      if (b === LF || (b === CR && bytes[pos + 1] !== LF)) line++;
+    }
+  };
+  return {
+    /** The line of the first character at or after `from` that is not a line break (blank lines are skipped). */
+    startAfter(from: number): number {
+      let s = from;
+      while (s < bytes.length && (bytes[s] === CR || bytes[s] === LF)) s++;
+      advance(s);
+      return line;
+    },
+    advance,
+  };
+}
+
+/** Thrown from csv-parse's record hook to stop reading at the first record past a limit. */
+class TooLarge extends Error {
+  constructor(readonly which: 'rows' | 'columns') {
+    super(which);
+  }
+}
+
+/**
+ * RFC 4180 records through csv-parse (quoted cells may hold delimiters, doubled quotes and line
+ * breaks; CRLF, LF or CR, mixed too; a quote inside an unquoted cell is text), each with the
+ * line it starts on so errors can name it. A leading byte order mark is dropped; blank lines are
+ * skipped. With `limits`, parsing stops at the first record or filled cell past them
+ * (`tooLarge`); empty cells past the column limit are dropped, not kept.
+ */
+export function parseCsv(input: string | Buffer, limits?: CsvLimits): { delimiter: string; records: CsvRecord[]; error?: { line: number; message: string }; tooLarge?: 'rows' | 'columns' } {
+  const bytes = typeof input === 'string' ? Buffer.from(input) : input;
+  const delimiter = detectDelimiter(bytes.subarray(0, 64 * 1024).toString('utf8'));
   const maxRecords = limits ? limits.rows + 1 : Infinity;
   const maxCells = limits?.columns ?? Infinity;
-  let tooLarge: 'rows' | 'columns' | undefined;
-  let cells: string[] = [];
-  let cell = '';
-  let line = 1;
-  let start = 1;
-  let i = 0;
-  let quotedCell = false;
-  const pushCell = () => {
-    if (cells.length < maxCells) cells.push(cell);
-    else if (cell !== '') tooLarge = 'columns';
-  };
-  const endRecord = () => {
-    pushCell();
-    if (cells.length > 1 || cells[0] !== '' || quotedCell) {
-      if (records.length >= maxRecords) tooLarge ??= 'rows';
-      else records.push({ line: start, cells });
-    }
-    cells = [];
-    cell = '';
-    quotedCell = false;
-  };
-  while (i < text.length) {
-    if (tooLarge) return { delimiter, records, tooLarge };
-    const ch = text[i];
-    if (ch === '"' && cell === '' && !quotedCell) {
-      // A quoted cell: runs to the next lone quote.
-      quotedCell = true;
-      i++;
-      for (;;) {
-        if (i >= text.length) return { delimiter, records, error: { line: start, message: 'has a quoted cell that is never closed' } };
-        const c = text[i];
-        if (c === '"') {
-          if (text[i + 1] === '"') {
-            cell += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
+  const lines = lineCounter(bytes);
+  const records: CsvRecord[] = [];
+  let end = 0;
+  try {
+    parse(bytes, {
+      bom: true,
+      delimiter,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      on_record: (cells: string[], info) => {
+        if (records.length >= maxRecords) throw new TooLarge('rows');
+        if (cells.length > maxCells) {
+          if (cells.slice(maxCells).some((c) => c !== '')) throw new TooLarge('columns');
+          cells.length = maxCells;
         }
-        if (c === '\n') line++;
-        cell += c;
-        i++;
-      }
-      continue;
-    }
-    if (ch === delimiter) {
-      pushCell();
-      cell = '';
-      quotedCell = false;
-      i++;
-    } else if (ch === '\r' || ch === '\n') {
-      endRecord();
-      i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      line++;
-      start = line;
-    } else {
-      cell += ch;
-      i++;
-    }
+        records.push({ line: lines.startAfter(end), cells });
+        end = info.bytes;
+        return null;
+      },
+    });
+  } catch (e) {
+    if (e instanceof TooLarge) return { delimiter, records, tooLarge: e.which };
+    if (!(e instanceof CsvError)) throw e;
+    const line = lines.startAfter(end);
+    const message = e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'has a quoted cell that is never closed' : `is not valid CSV (${e.code})`;
+    return { delimiter, records, error: { line, message } };
   }
-  if (cell !== '' || cells.length || quotedCell) endRecord();
-  return tooLarge ? { delimiter, records, tooLarge } : { delimiter, records };
+  return { delimiter, records };
 }

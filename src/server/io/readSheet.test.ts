@@ -4,11 +4,11 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { craftedZip, type ZipEntry } from '../../../tests/helpers/craftedZip';
 import { AppError } from '../errors';
-import { csvLine } from './csvLine';
 import { foodcardXlsx } from './foodcardXlsx';
 import { IMPORT_LIMITS } from './importLimits';
 import { readSheet } from './readSheet';
 import { fromSpreadsheetText, toSpreadsheetCell } from './spreadsheetText';
+import { writeCsv } from './writeCsv';
 
 /** An XLSX written by exceljs's streaming writer, as the export writes it. */
 async function xlsx(rows: (string | number | null)[][], opts: { sharedStrings?: boolean } = {}): Promise<Buffer> {
@@ -158,7 +158,9 @@ describe('formula guard', () => {
     expect((await readSheet(file))[1].cells).toEqual(['article', '=1+1', '-1.5', '-']);
   });
 
-  it('CSV lines write guarded text and plain numbers', () => {
-    expect(csvLine(['=1+1', -1.5, '-Sauce', null, true, 'a;b'])).toBe("'=1+1;-1.5;'-Sauce;;true;\"a;b\"\r\n");
+  it('CSV writes guarded text, plain numbers and booleans, quotes what needs it; the import reads it back', async () => {
+    const written = (await buffer(writeCsv([['=1+1', -1.5, '-Sauce', null, true, 'a;b', '-', 'x"y', 'l\nm', '\r1'], [false, 0.5]]))).toString('utf8');
+    expect(written).toBe("\uFEFF'=1+1;-1.5;'-Sauce;;true;\"a;b\";-;\"x\"\"y\";\"l\nm\";\"'\r1\"\r\nfalse;0.5\r\n");
+    expect((await readSheet(Buffer.from(written))).map((r) => r.cells)).toEqual([['=1+1', '-1.5', '-Sauce', '', 'true', 'a;b', '-', 'x"y', 'l\nm', '\r1'], ['false', '0.5']]);
   });
 });

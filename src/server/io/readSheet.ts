@@ -18,7 +18,7 @@ export async function readSheet(bytes: Buffer, limits: Record<ImportLimit, numbe
   else {
     const text = bytes.toString('utf8');
     if (text.includes('\uFFFD')) throw invalid([{ path: 'file', message: 'is not UTF-8 text: save the CSV file as UTF-8' }]);
-    const parsed = parseCsv(text, limits);
+    const parsed = parseCsv(bytes, limits);
     if (parsed.tooLarge) throw importTooLarge(parsed.tooLarge, limits);
     if (parsed.error) throw invalid([{ path: `line ${parsed.error.line}`, message: parsed.error.message }]);
     records = parsed.records;

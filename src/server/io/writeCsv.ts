@@ -1,0 +1,29 @@
+import { pipeline, Readable } from 'node:stream';
+import { stringify, type Options } from 'csv-stringify';
+import type { Cell } from './cellValue';
+import { toSpreadsheetCell } from './spreadsheetText';
+
+/**
+ * How exported CSV is written: UTF-8 with byte order mark (spreadsheet programs read the file as
+ * UTF-8 only with it), `;` (what spreadsheet programs in German locales expect), CRLF, RFC 4180
+ * quoting. A cell holding the delimiter, a quote or any line break is quoted (csv-stringify by
+ * itself quotes only the record delimiter, CRLF, so a lone LF needs `quoted_match`). Text that
+ * could start a formula is guarded (toSpreadsheetCell); numbers and booleans are written as they
+ * are (dot decimals, true/false); `null` is empty.
+ */
+export const CSV_OPTIONS: Options = {
+  bom: true,
+  delimiter: ';',
+  record_delimiter: 'windows',
+  quoted_match: /[\r\n]/,
+  cast: {
+    string: (text) => toSpreadsheetCell(text) as string,
+    boolean: (value) => String(value),
+  },
+};
+
+/** Records as a CSV stream (CSV_OPTIONS), the one place exported CSV is written; read lazily, record by record. */
+export function writeCsv(records: Iterable<readonly Cell[]>): Readable {
+  // pipeline, not pipe: an error reading the records reaches whoever reads the CSV.
+  return pipeline(Readable.from(records), stringify(CSV_OPTIONS), () => undefined);
+}
