@@ -23,8 +23,8 @@ beforeAll(async () => {
   nominatim = await providerServer();
   deepl = await providerServer();
   t = await testApp({
-    geocoder: createGeocoder({ GEOCODER_URL: nominatim.url, GEOCODER_EMAIL: 'ops@example.com', GEOCODER_TIMEOUT_MS: '300' }),
-    translator: createTranslator({ TRANSLATOR_URL: deepl.url, TRANSLATOR_API: 'deepl', TRANSLATOR_KEY: 'dl-key', TRANSLATOR_TIMEOUT_MS: '300' }),
+    geocoder: createGeocoder({ GEOCODER_URL: nominatim.url, GEOCODER_EMAIL: 'ops@example.com', GEOCODER_TIMEOUT_MS: '2000' }),
+    translator: createTranslator({ TRANSLATOR_URL: deepl.url, TRANSLATOR_API: 'deepl', TRANSLATOR_KEY: 'dl-key', TRANSLATOR_TIMEOUT_MS: '2000' }),
   });
   admin = await t.login('admin@example.com');
   venue = await t.venueId(admin, 'BM01');

@@ -34,7 +34,7 @@ function libre(req: ProviderRequest) {
 }
 
 describe('DeepL translator against a local DeepL', () => {
-  const translator = () => createTranslator({ TRANSLATOR_URL: server.url, TRANSLATOR_API: 'deepl', TRANSLATOR_KEY: 'secret-key:fx', TRANSLATOR_TIMEOUT_MS: '300' })!;
+  const translator = () => createTranslator({ TRANSLATOR_URL: server.url, TRANSLATOR_API: 'deepl', TRANSLATOR_KEY: 'secret-key:fx', TRANSLATOR_TIMEOUT_MS: '1000' })!;
 
   it('posts the texts with the key and DeepL language codes', async () => {
     server.answer = deepl;
@@ -79,7 +79,7 @@ describe('DeepL translator against a local DeepL', () => {
 
   it('no answer in time, or no server, is TRANSLATOR_FAILED', async () => {
     server.answer = () => ({ hang: true });
-    expect((await failure(translator().translate(['a'], 'de', 'en'))).message).toContain('no answer within 0.3 s');
+    expect((await failure(translator().translate(['a'], 'de', 'en'))).message).toContain('no answer within 1 s');
     const gone = createTranslator({ TRANSLATOR_URL: await deadUrl(), TRANSLATOR_API: 'deepl', TRANSLATOR_KEY: 'k' })!;
     expect((await failure(gone.translate(['a'], 'de', 'en'))).message).toContain('not reachable');
   });
