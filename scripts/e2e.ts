@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fakeNominatim } from '../tests/e2e/fakeNominatim';
 
 export const E2E_PASSWORD = 'Secret123';
 
@@ -26,10 +27,12 @@ if (!fs.existsSync('/usr/bin/chromium')) {
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// GPS lookups go to a local Nominatim; machine translation stays unconfigured, as on a fresh install.
+const geocoder = await fakeNominatim();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
 const port = await freePort();
 const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_PASSWORD, DATABASE_URL: '' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_PASSWORD, DATABASE_URL: '', GEOCODER_URL: geocoder.url, TRANSLATOR_URL: '' },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 });
@@ -52,7 +55,10 @@ if (!up) {
   console.error('The server did not start within 60 s.');
   process.exit(1);
 }
-const res = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base } });
+// Not spawnSync: the local geocoder answers from this process's event loop while Playwright runs.
+const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base } });
+const res = { status: await new Promise<number | null>((resolve) => playwright.on('exit', (code) => resolve(code))) };
 stop();
+geocoder.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(res.status ?? 1);

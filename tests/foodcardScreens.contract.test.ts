@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTranslator } from '../src/server/translation/Translator';
 import { testApp, type TestApp } from './helpers/testApp';
 
 const A = '/api/v1/foodcard/article';
@@ -83,24 +82,7 @@ describe('machine translation', () => {
     expect(res.body.message).toMatch(/no machine translation provider is configured/i);
   });
 
-  it('passes the texts to the installed provider, in order', async () => {
-    const seen: unknown[] = [];
-    const previous = setTranslator({
-      async translate(texts, from, to) {
-        seen.push({ texts, from, to });
-        return texts.map((s) => `[${to}] ${s}`);
-      },
-    });
-    try {
-      const res = await t.call(admin, 'POST', '/api/v1/foodcard/translation/machine', body);
-      expect(res.status).toBe(200);
-      expect(res.body.data.texts).toEqual(['[en] Käseburger', '[en] mit Pommes']);
-      expect(seen).toEqual([{ texts: body.texts, from: 'de', to: 'en' }]);
-      expect((await t.call(admin, 'POST', '/api/v1/foodcard/translation/machine', { ...body, to: 'xx' })).status).toBe(422);
-    } finally {
-      setTranslator(previous);
-    }
-  });
+  // With a provider: tests/providers.contract.test.ts.
 
   it('needs foodcard.import', async () => {
     const operator = await t.login('operator@example.com');

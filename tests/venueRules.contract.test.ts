@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setGeocoder, noGeocoder } from '../src/server/geo/Geocoder';
 import { GPS_NOT_FOUND } from '../src/server/entities/venue/venueRoutes';
 import { testApp, type TestApp } from './helpers/testApp';
 
@@ -108,20 +107,7 @@ describe('GPS lookup', () => {
     // coordinates stay editable by hand
     expect((await t.call(admin, 'PATCH', `${V}/${venue}`, { latitude: 52.5, longitude: 13.4 })).body.data).toMatchObject({ latitude: 52.5, longitude: 13.4 });
   });
-
-  it('stores the position a provider finds', async () => {
-    const seen: unknown[] = [];
-    setGeocoder({ async lookup(a) { seen.push(a); return { lat: 52.52, lng: 13.39 }; } });
-    try {
-      const res = await t.call(admin, 'POST', `${V}/${venue}/gps`);
-      expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ latitude: 52.52, longitude: 13.39 });
-      expect(seen[0]).toMatchObject({ street: 'Friedrichstraße', number: '12', postalCode: '10117', city: 'Berlin' });
-      expect((await t.call(otherManager, 'POST', `${V}/${venue}/gps`)).status).toBe(404);
-    } finally {
-      setGeocoder(noGeocoder);
-    }
-  });
+  // With a provider: tests/providers.contract.test.ts.
 });
 
 describe('checkout integration', () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { apiFetch } from '../../src/admin/providers/httpClient';
+import { serverMessageKey } from '../../src/admin/providers/serverMessageKey';
 
 interface Result {
   severity: 'success' | 'error';
@@ -12,8 +13,8 @@ interface Result {
 
 /**
  * "Find GPS position" (spec part 1 §5): the server looks up the saved address and stores the
- * coordinates; when it finds none, its message says to enter them by hand, which the latitude
- * and longitude inputs above still allow.
+ * coordinates; when it finds none (or no geocoder is configured) or the geocoder fails, the
+ * message says to enter them by hand, which the latitude and longitude inputs above still allow.
  */
 export function GpsButton() {
   const record = useRecordContext();
@@ -34,7 +35,9 @@ export function GpsButton() {
       setResult({ severity: 'success', text: translate('app.venueEdit.gpsFound', { lat: latitude, lng: longitude }) });
     } catch (e) {
       const err = e as { body?: { fieldErrors?: { message: string }[] }; message?: string };
-      const text = err.body?.fieldErrors?.map((f) => f.message).join(' ') || translate(err.message || 'errors.unknown', { _: err.message });
+      // Not found: the spec message in the user's language; a failed provider: the catalogue key on the error.
+      const text = err.body?.fieldErrors?.map((f) => translate(serverMessageKey(f.message), { _: f.message })).join(' ')
+        || translate(err.message || 'errors.unknown', { _: err.message });
       setResult({ severity: 'error', text });
     } finally {
       setBusy(false);

@@ -32,9 +32,13 @@ import { statisticRoutes } from './reporting/statisticRoutes';
 import { registerSecurityHeaders } from './securityHeaders';
 import { serveAdmin } from './serveAdmin';
 import { jwtSecret } from './auth/jwtSecret';
+import { createGeocoder } from './geo/createGeocoder';
+import type { Geocoder } from './geo/Geocoder';
 import { createMailer } from './mail/createMailer';
 import type { Mailer } from './mail/Mailer';
 import type { Config, Services } from './services';
+import { createTranslator } from './translation/createTranslator';
+import type { Translator } from './translation/Translator';
 import { makeAjv } from './validation/makeAjv';
 
 export interface AppOptions {
@@ -48,6 +52,10 @@ export interface AppOptions {
   jobs?: 'background' | 'manual';
   /** replaces the mailer chosen from SMTP_URL (tests) */
   mailer?: Mailer;
+  /** replaces the geocoder chosen from GEOCODER_URL (tests point one at a local server) */
+  geocoder?: Geocoder;
+  /** replaces the translator chosen from TRANSLATOR_URL; null for none */
+  translator?: Translator | null;
 }
 
 /** Entities whose writes change what a principal may see. */
@@ -71,6 +79,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     items: undefined as unknown as ItemsService,
     jobs: undefined as unknown as JobRunner,
     mailer: undefined as unknown as Mailer,
+    geocoder: opts.geocoder ?? createGeocoder(),
+    translator: opts.translator !== undefined ? opts.translator : createTranslator(),
     onWrite: (entity) => {
       if (ACCESS_SHAPING.has(entity.id)) principals.invalidate();
     },

@@ -42,5 +42,7 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
     req.log.error(err);
     out = new AppError('INTERNAL');
   }
+  // An outside provider failing is the operator's business, not the user's: keep a trace of it.
+  if (out.status === 502) req.log.warn({ code: out.code }, out.message);
   return reply.status(out.status).send(errorBody(out));
 }

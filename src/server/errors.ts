@@ -33,7 +33,7 @@ export const ERRORS = {
   FILE_NOT_TEMPLATE: { status: 422, message: 'Only PDF, HTML or plain text files are allowed as templates.' },
   CATEGORY_NOT_EMPTY: { status: 422, message: 'This category still holds articles. Move or delete them first.' },
   OPTION_GROUP_NOT_EMPTY: { status: 422, message: 'This option group still holds option articles. Move or delete them first.' },
-  MACHINE_TRANSLATION_MISSING: { status: 422, message: 'No machine translation provider is configured. Enter the translations by hand.' },
+  MACHINE_TRANSLATION_MISSING: { status: 422, message: 'No machine translation provider is configured (TRANSLATOR_URL). Enter the translations by hand.' },
   IMPORT_TOO_LARGE: { status: 422, message: 'The file is over the import limit of {limit} {unit}. Split it into smaller files and import them one after the other.' },
   RESET_TOKEN_INVALID: { status: 422, message: 'Reset token not found or expired.' },
   CURRENT_PASSWORD_WRONG: { status: 422, message: 'The current password is wrong.' },
@@ -43,6 +43,8 @@ export const ERRORS = {
   REGISTER_RATE_LIMITED: { status: 429, message: 'Too many registration requests from this address. Please try again in {minutes} minutes.' },
   IMPORT_BUSY: { status: 429, message: 'Another import of yours is still running. Wait until it has finished, then try again.' },
   INTERNAL: { status: 500, message: 'There was an internal server error.' },
+  GEOCODER_FAILED: { status: 502, message: 'The GPS lookup service failed ({reason}). Try again later or enter the GPS coordinates manually.' },
+  TRANSLATOR_FAILED: { status: 502, message: 'The machine translation service failed ({reason}). Try again later or enter the translations by hand.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -75,7 +77,7 @@ export function invalid(errors: FieldError[]): AppError {
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found',
-  422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error',
+  422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway',
 };
 
 export function errorBody(err: AppError) {

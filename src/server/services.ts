@@ -4,7 +4,9 @@ import type { Db } from './db/createDb';
 import type { EntityHooks } from './crud/EntityHooks';
 import type { ItemsService } from './crud/ItemsService';
 import type { JobRunner } from './jobs/JobRunner';
+import type { Geocoder } from './geo/Geocoder';
 import type { Mailer } from './mail/Mailer';
+import type { Translator } from './translation/Translator';
 
 export interface Config {
   jwtSecret: string;
@@ -28,6 +30,10 @@ export interface Services {
   jobs: JobRunner;
   /** SMTP when SMTP_URL is set, otherwise the outbox entity */
   mailer: Mailer;
+  /** Nominatim when GEOCODER_URL is set, otherwise every address is "not found" */
+  geocoder: Geocoder;
+  /** DeepL or LibreTranslate when TRANSLATOR_URL is set, otherwise null (no machine translation) */
+  translator: Translator | null;
   config: Config;
   principals: PrincipalCache;
   /** called after every write: entities that shape access invalidate cached principals */

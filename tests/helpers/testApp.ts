@@ -6,9 +6,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { createDb, type Db, type DbOptions } from '../../src/server/db/createDb';
+import { noGeocoder, type Geocoder } from '../../src/server/geo/Geocoder';
 import type { Mailer } from '../../src/server/mail/Mailer';
 import { seedDemo } from '../../src/server/seed/seedDemo';
 import type { Services } from '../../src/server/services';
+import type { Translator } from '../../src/server/translation/Translator';
 
 export const PASSWORD = 'Secret123';
 
@@ -30,11 +32,21 @@ export interface TestApp {
   sibling(): Promise<TestApp>;
 }
 
+interface TestAppOptions {
+  seed?: boolean;
+  mailer?: Mailer;
+  publicUrl?: string;
+  shared?: boolean;
+  geocoder?: Geocoder;
+  translator?: Translator | null;
+}
+
 /**
  * `mailer` replaces the outbox mailer (e.g. with an SMTP one); `publicUrl` stands for PUBLIC_URL;
+ * `geocoder` and `translator` default to none, whatever GEOCODER_URL and TRANSLATOR_URL say;
  * `shared` keeps a SQLite database in a file, so `sibling()` can open it a second time.
  */
-export async function testApp(opts: { seed?: boolean; mailer?: Mailer; publicUrl?: string; shared?: boolean } = {}): Promise<TestApp> {
+export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   let schema: string | undefined;
   let dir: string | undefined;
   let dbOptions: DbOptions;
@@ -73,12 +85,14 @@ export async function testApp(opts: { seed?: boolean; mailer?: Mailer; publicUrl
 }
 
 /** One server instance on the database `dbOptions` names; closing it leaves the data. */
-async function instance(dbOptions: DbOptions, opts: { mailer?: Mailer; publicUrl?: string }): Promise<TestApp> {
+async function instance(dbOptions: DbOptions, opts: TestAppOptions): Promise<TestApp> {
   const db = await createDb(dbOptions);
   const { app, services } = await buildApp({
     db,
     config: { jwtSecret: 'test-secret-test-secret', loginLimit: { perAccount: 5, perAddress: 20, windowMs: 60_000 }, publicUrl: opts.publicUrl },
     mailer: opts.mailer,
+    geocoder: opts.geocoder ?? noGeocoder,
+    translator: opts.translator ?? null,
     // Tests run download jobs explicitly (services.jobs.tick()), so nothing races the assertions.
     jobs: 'manual',
   });

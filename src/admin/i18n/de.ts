@@ -263,6 +263,10 @@ export const deOwn: OwnMessages = {
       categoryNotEmpty: 'Diese Kategorie enthält noch Artikel. Verschieben oder löschen Sie sie zuerst.',
       optionGroupNotEmpty: 'Diese Optionsgruppe enthält noch Optionsartikel. Verschieben oder löschen Sie sie zuerst.',
     },
+    providerErrors: {
+      geocoderFailed: 'Der Dienst für die GPS-Suche ist gerade nicht erreichbar. Versuchen Sie es später erneut oder geben Sie die GPS-Koordinaten manuell ein.',
+      translatorFailed: 'Der Dienst für die maschinelle Übersetzung ist gerade nicht erreichbar. Versuchen Sie es später erneut oder geben Sie die Übersetzungen von Hand ein.',
+    },
     gpsNotFound: 'Für die angegebene Adresse wurde keine GPS-Position gefunden. Bitte ändern Sie die Adresse oder geben Sie die GPS-Koordinaten manuell ein.',
     register: {
       link: 'Konto anlegen',

@@ -276,6 +276,10 @@ export const enOwn = {
       categoryNotEmpty: 'This category still holds articles. Move or delete them first.',
       optionGroupNotEmpty: 'This option group still holds option articles. Move or delete them first.',
     },
+    providerErrors: {
+      geocoderFailed: 'The GPS lookup service is not available right now. Try again later or enter the GPS coordinates manually.',
+      translatorFailed: 'The machine translation service is not available right now. Try again later or enter the translations by hand.',
+    },
     gpsNotFound: 'GPS position for provided address was not found. Please change the address or enter gps coordinates manually.',
     register: {
       link: 'Create an account',

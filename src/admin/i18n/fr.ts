@@ -263,6 +263,10 @@ export const frOwn: OwnMessages = {
       categoryNotEmpty: "Cette catégorie contient encore des articles. Déplacez-les ou supprimez-les d'abord.",
       optionGroupNotEmpty: "Ce groupe d'options contient encore des articles d'option. Déplacez-les ou supprimez-les d'abord.",
     },
+    providerErrors: {
+      geocoderFailed: "Le service de recherche GPS n'est pas disponible pour le moment. Réessayez plus tard ou saisissez les coordonnées GPS manuellement.",
+      translatorFailed: "Le service de traduction automatique n'est pas disponible pour le moment. Réessayez plus tard ou saisissez les traductions manuellement.",
+    },
     gpsNotFound: "La position GPS de l'adresse indiquée est introuvable. Veuillez modifier l'adresse ou saisir les coordonnées GPS manuellement.",
     register: {
       link: 'Créer un compte',

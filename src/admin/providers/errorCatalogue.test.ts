@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { de } from '../i18n/de';
+import { en } from '../i18n/en';
+import { fr } from '../i18n/fr';
 import { notificationFor } from './errorCatalogue';
 
 const URL = '/api/v1/auth/role';
@@ -37,6 +40,22 @@ describe('notificationFor: spec part 1 §8 rows', () => {
     expect(notificationFor(401, '/api/v1/auth/login', { code: 'USER_DISABLED' }, '/')).toBe('app.sessionErrors.userDisabled');
     expect(notificationFor(401, '/api/v1/general/venue/list', { code: 'SESSION_REVOKED' }, '/venue')).toBe('app.sessionErrors.sessionRevoked');
     expect(notificationFor(401, '/api/v1/general/venue/list', { code: 'toString' }, '/venue')).toBe('errors.unauthorized');
+  });
+});
+
+describe('notificationFor: failed outside services', () => {
+  it.each([
+    ['GEOCODER_FAILED', '/api/v1/general/venue/abc/gps', 'app.providerErrors.geocoderFailed'],
+    ['TRANSLATOR_FAILED', '/api/v1/foodcard/translation/machine', 'app.providerErrors.translatorFailed'],
+  ])('%s → its own notice instead of "unknown error"', (code, url, key) => {
+    expect(notificationFor(502, url, { statusCode: 502, code }, PAGE)).toBe(key);
+    expect((en as any).app.providerErrors[key.split('.').pop()!]).toMatch(/Try again later/);
+    expect(Object.keys((de as any).app.providerErrors)).toEqual(Object.keys((en as any).app.providerErrors));
+    expect(Object.keys((fr as any).app.providerErrors)).toEqual(Object.keys((en as any).app.providerErrors));
+  });
+
+  it('other 502s stay unknown', () => {
+    expect(notificationFor(502, URL, { code: 'toString' }, PAGE)).toBe('errors.unknown');
   });
 });
 

@@ -33,6 +33,15 @@ export const SESSION_KEYS: Record<string, string> = {
   SESSION_REVOKED: 'app.sessionErrors.sessionRevoked',
 };
 
+/**
+ * An outside service (geocoder, machine translation) that failed, whatever the status: the user
+ * learns it is not their input and what to do instead, not "unknown error".
+ */
+export const PROVIDER_KEYS: Record<string, string> = {
+  GEOCODER_FAILED: 'app.providerErrors.geocoderFailed',
+  TRANSLATOR_FAILED: 'app.providerErrors.translatorFailed',
+};
+
 function codeOf(body: unknown): string | undefined {
   const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
   return typeof code === 'string' ? code : undefined;
@@ -81,6 +90,7 @@ export function notificationFor(status: number, url: string, body?: unknown, pag
   if (status === 422 && ruleKey(body)) return ruleKey(body)!;
   const code = codeOf(body);
   if (status === 401 && code !== undefined && Object.hasOwn(SESSION_KEYS, code)) return SESSION_KEYS[code];
+  if (code !== undefined && Object.hasOwn(PROVIDER_KEYS, code)) return PROVIDER_KEYS[code];
   switch (status) {
     case 400:
     case 401:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPTION_GROUP_REQUIRED } from '../../server/entities/option/requiredOptionRule';
+import { GPS_NOT_FOUND } from '../../server/entities/venue/venueRoutes';
 import { en } from '../i18n/en';
 import { fieldErrorKey, serverMessageKey } from './serverMessageKey';
 import { toSubmissionErrors } from './toSubmissionErrors';
@@ -9,6 +10,11 @@ describe('serverMessageKey', () => {
     const key = serverMessageKey(OPTION_GROUP_REQUIRED);
     expect(key).toBe('foodcardUi.optionGroupRequired');
     expect((en as any).foodcardUi.optionGroupRequired).toBe(OPTION_GROUP_REQUIRED);
+  });
+
+  it("knows the server's GPS not-found message word for word, and the key exists", () => {
+    expect(serverMessageKey(GPS_NOT_FOUND)).toBe('app.gpsNotFound');
+    expect((en as any).app.gpsNotFound).toBe(GPS_NOT_FOUND);
   });
 
   it('leaves other messages as they are', () => {

@@ -6,6 +6,8 @@
 const KEYS: Record<string, string> = {
   // src/server/entities/option/requiredOptionRule.ts (a test keeps the two texts equal)
   'This option group is required. At least 1 option article needs to be visible': 'foodcardUi.optionGroupRequired',
+  // src/server/entities/venue/venueRoutes.ts GPS_NOT_FOUND (spec part 1 §8; same test)
+  'GPS position for provided address was not found. Please change the address or enter gps coordinates manually.': 'app.gpsNotFound',
 };
 
 export function serverMessageKey(message: string): string {

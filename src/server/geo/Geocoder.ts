@@ -4,6 +4,7 @@ export interface GeoAddress {
   number?: string;
   postalCode?: string;
   city?: string;
+  /** ISO 3166-1 alpha-2 (the venue's `country`), or a country name */
   country?: string;
 }
 
@@ -14,33 +15,16 @@ export interface GeoPoint {
 
 /**
  * Turns an address into coordinates (spec part 1 §5 "server GPS lookup"). `null` means "not
- * found": the caller answers the spec's message and the user enters the coordinates by hand.
+ * found": the caller answers the spec's message and the user enters the coordinates by hand. A
+ * provider that fails throws GEOCODER_FAILED. Chosen from the environment by `createGeocoder`.
  */
 export interface Geocoder {
   lookup(address: GeoAddress): Promise<GeoPoint | null>;
 }
 
-/**
- * The default: no geocoding provider configured, so every lookup is "not found".
- * A provider (Nominatim, Google Geocoding, ...) plugs in here: implement `Geocoder` and return it
- * from `geocoder()` (e.g. chosen by an environment variable), or give one to the route in tests.
- */
+/** No provider configured (GEOCODER_URL unset): every address is "not found". */
 export const noGeocoder: Geocoder = {
   async lookup() {
     return null;
   },
 };
-
-let current: Geocoder = noGeocoder;
-
-/** The geocoder the GPS call uses. */
-export function geocoder(): Geocoder {
-  return current;
-}
-
-/** Installs a provider (at boot, or a fake in tests); returns the previous one. */
-export function setGeocoder(next: Geocoder): Geocoder {
-  const previous = current;
-  current = next;
-  return previous;
-}

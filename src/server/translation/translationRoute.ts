@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { contentLanguages } from '../../../schemas/_fragments/translatable';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { translator } from './Translator';
 
 const language = { type: 'string', enum: contentLanguages } as const;
 
@@ -11,7 +10,7 @@ const language = { type: 'string', enum: contentLanguages } as const;
  * /translation screen): the texts machine-translated, `{data: {texts}}` in the same order.
  * Nothing is stored: the screen shows the result for review and saves it with the records.
  */
-export function translationRoute(app: FastifyInstance, _services: Services): void {
+export function translationRoute(app: FastifyInstance, services: Services): void {
   app.post('/api/v1/foodcard/translation/machine', {
     config: { access: 'foodcard.import' },
     schema: {
@@ -32,11 +31,15 @@ export function translationRoute(app: FastifyInstance, _services: Services): voi
     },
   }, async (req) => {
     const { from, to, texts } = req.body as { from: string; to: string; texts: string[] };
-    const provider = translator();
+    const provider = services.translator;
     if (!provider) throw new AppError('MACHINE_TRANSLATION_MISSING');
     if (from === to) return { data: { texts } };
-    const out = await provider.translate(texts, from, to);
-    if (out.length !== texts.length) throw new AppError('INTERNAL');
-    return { data: { texts: out } };
+    // Blank texts stay blank without costing a provider request (or a refusal of empty text).
+    const asked = texts.flatMap((text, i) => (text.trim() ? [i] : []));
+    const out = asked.length ? await provider.translate(asked.map((i) => texts[i]), from, to) : [];
+    if (out.length !== asked.length) throw new AppError('TRANSLATOR_FAILED', { reason: 'a different number of texts came back' });
+    const result = [...texts];
+    asked.forEach((at, j) => { result[at] = out[j]; });
+    return { data: { texts: result } };
   });
 }

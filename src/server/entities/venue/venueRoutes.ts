@@ -3,7 +3,7 @@ import { csvList, MESSAGES_EN } from '../../../core/validators';
 import { simpleFields } from '../../../../schemas/venue';
 import { createSchema, idSchema, updateSchema } from '../../crud/entitySchemas';
 import { invalid } from '../../errors';
-import { geocoder, type GeoAddress } from '../../geo/Geocoder';
+import type { GeoAddress } from '../../geo/Geocoder';
 import type { Services } from '../../services';
 
 /** Spec part 1 §8. */
@@ -88,7 +88,7 @@ export function venueRoutes(app: FastifyInstance, services: Services): void {
     for (const k of ['street', 'number', 'postalCode', 'city', 'country'] as const) {
       if (typeof record[k] === 'string' && record[k]) address[k] = record[k] as string;
     }
-    const found = Object.keys(address).length ? await geocoder().lookup(address) : null;
+    const found = Object.keys(address).length ? await services.geocoder.lookup(address) : null;
     if (!found) throw invalid([{ path: 'latitude', message: GPS_NOT_FOUND }]);
     return { data: await items.update(venue, req.principal!, id, { latitude: found.lat, longitude: found.lng }, {}, 'gpsLookup') };
   });
