@@ -52,7 +52,8 @@ if (!up) {
   console.error('The server did not start within 60 s.');
   process.exit(1);
 }
-const res = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base } });
+// E2E_DATA_DIR lets a test arrange stored state the API cannot (tests/e2e/patchStoredDoc.ts).
+const res = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base, E2E_DATA_DIR: dataDir } });
 stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(res.status ?? 1);
