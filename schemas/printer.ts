@@ -1,8 +1,9 @@
 import { defineEntity } from './_meta';
 
 /**
- * A receipt printer of a venue. It reports with its key (POST v1/printer/heartbeat); it is online
- * while the last heartbeat is at most 5 minutes old (src/core/printerSignal.ts).
+ * A receipt printer of a venue. It reports with its key (POST v1/printer/heartbeat); the server
+ * derives `lastSignal` from the last heartbeat on every read (spec part 1 §3 and §9: online while
+ * it is at most 5 minutes old; src/server/entities/printer/printerSignal.ts).
  */
 export default defineEntity({
   $id: 'printer',
@@ -18,6 +19,21 @@ export default defineEntity({
     articleCount: { type: 'integer', minimum: 0, readOnly: true, 'x-ui': { list: true } },
     activated: { type: 'boolean', default: true, 'x-ui': { list: 'toggle', filter: true } },
     heartbeat: { type: 'string', format: 'date-time', readOnly: true, 'x-ui': { list: true } },
+    /** computed by the server on every read, never stored: the spec's derived lastSignal */
+    lastSignal: {
+      type: 'object',
+      readOnly: true,
+      properties: {
+        isOnline: { type: 'boolean' },
+        /** the heartbeat time, or null when the printer never reported */
+        date: { type: ['string', 'null'], format: 'date-time' },
+        /** whole minutes since the heartbeat, or null */
+        minutesAgo: { type: ['integer', 'null'], minimum: 0 },
+      },
+      required: ['isOnline', 'date', 'minutesAgo'],
+      additionalProperties: false,
+      'x-ui': { create: false, edit: false },
+    },
     /** set by the restart call, cleared when the printer picks it up with its next heartbeat */
     restartRequestedAt: { type: 'string', format: 'date-time', readOnly: true },
   },

@@ -56,7 +56,8 @@ if (!up) {
   process.exit(1);
 }
 // Not spawnSync: the local geocoder answers from this process's event loop while Playwright runs.
-const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base } });
+// E2E_DATA_DIR lets a test arrange stored state the API cannot (tests/e2e/patchStoredDoc.ts).
+const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base, E2E_DATA_DIR: dataDir } });
 const res = { status: await new Promise<number | null>((resolve) => playwright.on('exit', (code) => resolve(code))) };
 stop();
 geocoder.close();

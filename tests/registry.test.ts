@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadHooks } from '../src/server/registry/loadHooks';
 import { checkEntity, loadSchemas } from '../src/server/registry/loadSchemas';
+import { makeRegistry } from '../src/core/registry';
 import table from '../schemas/table';
 
 const clone = <T>(x: T): T => structuredClone(x);
@@ -66,5 +67,20 @@ describe('schema registry', () => {
       expect(dirs.length).toBeGreaterThan(5);
       expect(dirs.filter((d) => !ids.has(d)), home).toEqual([]);
     }
+  });
+
+  it('loadHooks finds hooks by folder name and refuses a file that defines another entity\'s hooks', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'entities-'));
+    fs.mkdirSync(path.join(dir, 'table'));
+    const registry = makeRegistry([table]);
+    fs.writeFileSync(path.join(dir, 'table', 'index.ts'), "export default { entity: 'table', read(r) { r.seen = true; } };");
+    const hooks = await loadHooks(registry, dir);
+    const record: Record<string, unknown> = {};
+    hooks.get('table')!.read!(record as never);
+    expect(record.seen).toBe(true);
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'entities-'));
+    fs.mkdirSync(path.join(other, 'table'));
+    fs.writeFileSync(path.join(other, 'table', 'index.ts'), "export default { entity: 'venue' };");
+    await expect(loadHooks(registry, other)).rejects.toThrow(/table\/index\.ts: default-exports hooks of "venue", not defineHooks\('table'/);
   });
 });

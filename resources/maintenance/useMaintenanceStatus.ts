@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+// Not apiCall: the status route declares no answer schema, so openapi/types.ts has no body type for it.
 import { apiFetch } from '../../src/admin/providers/httpClient';
 
 export const MAINTENANCE_STATUS_KEY = ['maintenance', 'status'] as const;

@@ -4,7 +4,7 @@ import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogConten
 import { Button, HttpError, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { checkAccess } from '../../src/core/permissions';
 import { MESSAGES_EN, password as passwordRule } from '../../src/core/validators';
-import { apiFetch } from '../../src/admin/providers/httpClient';
+import { apiCall } from '../../src/admin/providers/apiCall';
 import { useGrant } from '../../src/admin/session/useGrant';
 
 /**
@@ -44,7 +44,7 @@ export function ResetPasswordButton() {
     if (problem) return;
     setBusy(true);
     try {
-      await apiFetch(`v1/auth/user/${encodeURIComponent(String(record.id))}/password/reset`, { method: 'PATCH', body: { password: value } });
+      await apiCall('v1/auth/user/{id}/password/reset', 'patch', { params: { id: String(record.id) }, body: { password: value } });
       notify('app.users.resetDone', { type: 'success', messageArgs: { name: record.name } });
       close();
     } catch (error) {

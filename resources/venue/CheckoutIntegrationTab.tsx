@@ -2,7 +2,7 @@ import { Box, Button, TextField, Typography } from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { checkAccess } from '../../src/core/permissions';
-import { apiFetch } from '../../src/admin/providers/httpClient';
+import { apiCall } from '../../src/admin/providers/apiCall';
 import { useGrant } from '../../src/admin/session/useGrant';
 
 interface Integration {
@@ -59,7 +59,7 @@ export function CheckoutIntegrationTab() {
     if (!type.trim()) return setErrors({ integrationType: t('typeRequired') });
     setBusy(true);
     try {
-      show((await apiFetch<{ data: Integration }>(`v1/general/venue/${record.id}/getCheckoutIntegration?integrationType=${encodeURIComponent(type.trim())}`)).data);
+      show((await apiCall('v1/general/venue/{venue}/getCheckoutIntegration', 'get', { params: { venue: String(record.id) }, query: { integrationType: type.trim() } })).data);
     } catch (e) {
       failed(e);
     } finally {
@@ -73,7 +73,7 @@ export function CheckoutIntegrationTab() {
     if (tenders.trim()) payload.excludedTenders = tenders.trim();
     setBusy(true);
     try {
-      show((await apiFetch<{ data: Integration }>(`v1/general/venue/${record.id}/setCheckoutIntegration`, { method: 'PATCH', body: { integrationType: type.trim(), payload } })).data);
+      show((await apiCall('v1/general/venue/{venue}/setCheckoutIntegration', 'patch', { params: { venue: String(record.id) }, body: { integrationType: type.trim(), payload } })).data);
       notify('app.venueEdit.checkoutIntegration.saved', { type: 'success' });
     } catch (e) {
       failed(e);

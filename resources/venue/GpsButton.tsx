@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { apiFetch } from '../../src/admin/providers/httpClient';
+import { apiCall } from '../../src/admin/providers/apiCall';
 import { serverMessageKey } from '../../src/admin/providers/serverMessageKey';
 
 interface Result {
@@ -27,7 +27,7 @@ export function GpsButton() {
     setBusy(true);
     setResult(null);
     try {
-      const res = await apiFetch<{ data: { latitude: number; longitude: number } }>(`v1/general/venue/${record.id}/gps`, { method: 'POST' });
+      const res = await apiCall('v1/general/venue/{id}/gps', 'post', { params: { id: String(record.id) } });
       const { latitude, longitude } = res.data;
       form.setValue('latitude', latitude, { shouldDirty: true });
       form.setValue('longitude', longitude, { shouldDirty: true });

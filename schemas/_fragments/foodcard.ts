@@ -70,7 +70,7 @@ const nutritionValues = {
   additionalProperties: false,
 } as const;
 
-const byOrderType = <S extends object>(schema: S) =>
+const byOrderType = <const S extends object>(schema: S) =>
   ({ type: 'object', properties: { inside: schema, takeaway: schema, delivery: schema }, additionalProperties: false }) as const;
 
 /** Hours an article or category is orderable, per weekday; no entry means all day. */

@@ -13,8 +13,10 @@ import { passwordResetRoutes } from './auth/passwordResetRoutes';
 import { userPasswordRoutes } from './auth/userPasswordRoutes';
 import { registerEntityActions } from './crud/actionsPlugin';
 import { addEntitySchemas, registerEntityRoutes } from './crud/crudPlugin';
+import type { Items } from './crud/Items';
 import { ItemsService } from './crud/ItemsService';
 import { JOB_HANDLERS } from './jobs/handlers';
+import type { Jobs } from './jobs/Jobs';
 import { JobRunner } from './jobs/JobRunner';
 import type { Db } from './db/createDb';
 import { syncTables } from './db/syncTables';
@@ -75,9 +77,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   };
   const principals = principalCache(db, registry, (err) => app.log.error({ err }, 'could not tell other processes about an access change'));
   const services: Services = {
-    db, registry, hooks, config, principals,
-    items: undefined as unknown as ItemsService,
-    jobs: undefined as unknown as JobRunner,
+    db, registry, config, principals,
+    items: undefined as unknown as Items,
+    jobs: undefined as unknown as Jobs,
     mailer: undefined as unknown as Mailer,
     geocoder: opts.geocoder ?? createGeocoder(),
     translator: opts.translator !== undefined ? opts.translator : createTranslator(),
@@ -86,7 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     },
   };
   // The service needs the container it lives in (hooks call back into it).
-  services.items = new ItemsService(services);
+  services.items = new ItemsService({ ...services, hooks });
   services.jobs = new JobRunner(services, JOB_HANDLERS);
   services.mailer = opts.mailer ?? createMailer(services);
 
@@ -130,7 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   authPlugin(app, services);
   for (const entity of registry.values()) {
     registerEntityRoutes(app, services, entity);
-    registerEntityActions(app, services, entity);
+    registerEntityActions(app, services, entity, hooks.get(entity.id)?.actions);
     hooks.get(entity.id)?.routes?.(app, services);
   }
   passwordResetRoutes(app, services);

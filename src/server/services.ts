@@ -1,9 +1,8 @@
 import type { Registry, Entity } from '../core/registry';
 import type { PrincipalCache } from './access/principalCache';
 import type { Db } from './db/createDb';
-import type { EntityHooks } from './crud/EntityHooks';
-import type { ItemsService } from './crud/ItemsService';
-import type { JobRunner } from './jobs/JobRunner';
+import type { Items } from './crud/Items';
+import type { Jobs } from './jobs/Jobs';
 import type { Geocoder } from './geo/Geocoder';
 import type { Mailer } from './mail/Mailer';
 import type { Translator } from './translation/Translator';
@@ -20,14 +19,16 @@ export interface Config {
   publicUrl: string;
 }
 
-/** What request handlers and hooks share; built once in app.ts. */
+/**
+ * What request handlers share; built once in app.ts. It names interfaces, never the classes
+ * behind them, so the classes (which take the container) and the hooks do not import it back.
+ */
 export interface Services {
   db: Db;
   registry: Registry;
-  hooks: ReadonlyMap<string, EntityHooks>;
-  items: ItemsService;
+  items: Items;
   /** background worker of download jobs */
-  jobs: JobRunner;
+  jobs: Jobs;
   /** SMTP when SMTP_URL is set, otherwise the outbox entity */
   mailer: Mailer;
   /** Nominatim when GEOCODER_URL is set, otherwise every address is "not found" */
@@ -39,3 +40,6 @@ export interface Services {
   /** called after every write: entities that shape access invalidate cached principals */
   onWrite(entity: Entity): void;
 }
+
+/** What reading rows and checking references needs; helpers take this rather than the whole container. */
+export type DataServices = Pick<Services, 'db' | 'registry'>;

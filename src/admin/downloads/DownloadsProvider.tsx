@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
-import { apiFetch, type BinaryFile } from '../providers/httpClient';
+import { apiCall, apiFile } from '../providers/apiCall';
 import { useSession } from '../session/useSession';
 import { DownloadsContext } from './DownloadsContext';
 import { DOWNLOAD_POLL_MS, trayDecision, type DownloadJob } from './jobOutcome';
@@ -8,16 +8,16 @@ import { saveBlob } from './saveBlob';
 import { toDownloadJob } from './toDownloadJob';
 
 const jobsOf = async (owner: string): Promise<DownloadJob[]> => {
-  const body = await apiFetch<{ data?: Record<string, unknown>[] }>(`v1/jobs?owner[]=${encodeURIComponent(owner)}&sort=createdAt&direction=desc`);
+  const body = await apiCall('v1/jobs', 'get', { filters: { owner }, query: { sort: 'createdAt', direction: 'desc' } });
   return (body?.data ?? []).map(toDownloadJob);
 };
 
 const saveJobFile = async (job: DownloadJob): Promise<void> => {
-  const file: BinaryFile = await apiFetch(`v1/jobs/${encodeURIComponent(job.id)}/file`, { responseType: 'binary' });
+  const file = await apiFile('v1/jobs/{id}/file', 'get', { params: { id: job.id } });
   saveBlob(file.blob, file.filename ?? job.file ?? 'download');
 };
 
-const deleteJob = (job: DownloadJob) => apiFetch(`v1/jobs/${encodeURIComponent(job.id)}`, { method: 'DELETE' });
+const deleteJob = (job: DownloadJob) => apiCall('v1/jobs/{id}', 'delete', { params: { id: job.id } });
 
 /**
  * The downloads tray's state (spec part 1 §4 "Downloads"): the user's jobs, polled every 3 s while

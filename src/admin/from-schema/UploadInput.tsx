@@ -6,6 +6,7 @@ import { TextInput, useNotify, useRecordContext, useRedirect, useRefresh, useRes
 import { parseCall, fillPath, pathParams } from '../../core/apiSpec';
 import type { Entity } from '../../core/registry';
 import { apiUrl } from '../providers/apiUrl';
+// Untyped apiFetch, not apiCall: the call comes from the schema's x-ui.upload at run time.
 import { apiFetch } from '../providers/httpClient';
 import { getPath } from './getPath';
 

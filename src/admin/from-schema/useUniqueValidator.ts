@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useRecordContext, type Validator } from 'react-admin';
 import { parseCall } from '../../core/apiSpec';
 import type { Entity } from '../../core/registry';
+// Untyped apiFetch, not apiCall: the call comes from the schema's x-ui.unique at run time.
 import { apiFetch } from '../providers/httpClient';
 
 /**

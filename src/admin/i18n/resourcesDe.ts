@@ -233,6 +233,10 @@ export const resourcesDe: OwnMessages['resources'] = {
       activated: 'Aktiviert',
       heartbeat: 'Letztes Signal',
       restartRequestedAt: 'Neustart angefordert am',
+      lastSignal: 'Letztes Signal',
+      'lastSignal.isOnline': 'Online',
+      'lastSignal.date': 'Zeitpunkt',
+      'lastSignal.minutesAgo': 'Minuten her',
     },
     actions: {
       restart: 'Neu starten',

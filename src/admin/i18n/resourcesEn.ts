@@ -237,6 +237,10 @@ export const resourcesEn = {
       activated: 'Activated',
       heartbeat: 'Last signal',
       restartRequestedAt: 'Restart requested at',
+      lastSignal: 'Last signal',
+      'lastSignal.isOnline': 'Online',
+      'lastSignal.date': 'Time',
+      'lastSignal.minutesAgo': 'Minutes ago',
     },
     actions: {
       restart: 'Restart',

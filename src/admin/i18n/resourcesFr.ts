@@ -233,6 +233,10 @@ export const resourcesFr: OwnMessages['resources'] = {
       activated: 'Activée',
       heartbeat: 'Dernier signal',
       restartRequestedAt: 'Redémarrage demandé le',
+      lastSignal: 'Dernier signal',
+      'lastSignal.isOnline': 'En ligne',
+      'lastSignal.date': 'Heure',
+      'lastSignal.minutesAgo': 'Il y a (minutes)',
     },
     actions: {
       restart: 'Redémarrer',

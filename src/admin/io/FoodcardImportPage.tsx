@@ -8,7 +8,8 @@ import {
 import { Button, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { checkAccess } from '../../core/permissions';
 import { saveBlob } from '../downloads/saveBlob';
-import { apiFetch, type ApiErrorBody } from '../providers/httpClient';
+import { apiCall, apiFile } from '../providers/apiCall';
+import type { ApiErrorBody } from '../providers/httpClient';
 import { useGrant } from '../session/useGrant';
 import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 import { useNotifyError } from '../providers/useNotifyError';
@@ -44,12 +45,13 @@ export function FoodcardImportPage() {
   const [rowErrors, setRowErrors] = useState<{ path: string; message: string }[] | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const canExport = checkAccess(grant, 'foodcard.export');
-  const base = `v1/foodcard/venue/${venueId}`;
+  // the page is shown with a venue selected (needsVenue); without one the call answers 404
+  const venue = venueId ?? '';
 
   const download = async (format: 'csv' | 'xlsx') => {
     setBusy('export');
     try {
-      const { blob, filename } = await apiFetch(`${base}/export?format=${format}`, { responseType: 'binary' });
+      const { blob, filename } = await apiFile('v1/foodcard/venue/{venue}/export', 'get', { params: { venue }, query: { format } });
       saveBlob(blob, filename ?? `foodcard.${format}`);
       notify('foodcardIo.exported', { type: 'info' });
     } catch (error) {
@@ -72,7 +74,7 @@ export function FoodcardImportPage() {
     form.append('file', file);
     setBusy('import');
     try {
-      const res = await apiFetch<{ data: Omit<Outcome, 'kind'> }>(`${base}/${KINDS[kind]}`, { method: 'POST', body: form });
+      const res = await apiCall(`v1/foodcard/venue/{venue}/${KINDS[kind]}`, 'post', { params: { venue }, body: form });
       setOutcome({ kind, ...res.data } as Outcome);
       notify('foodcardIo.done', { type: 'info' });
       setFile(null);

@@ -2,26 +2,11 @@ import { Alert, Box, Card, CardContent, Skeleton, Table, TableBody, TableCell, T
 import { useQuery } from '@tanstack/react-query';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { formatCount, formatMoney } from '../format/formatMoney';
-import { apiFetch } from '../providers/httpClient';
+import { apiCall } from '../providers/apiCall';
 import { useSession } from '../session/useSession';
 import { RequireAccess } from './RequireAccess';
 import { DASHBOARD_PERMISSION } from './startPage';
 
-export interface VenueFigures {
-  venue: string;
-  name: string;
-  readableId: string;
-  revenue: number;
-  netRevenue: number;
-  orderCount: number;
-}
-
-export interface StatisticOverview {
-  totalRevenue: number;
-  netRevenue: number;
-  orderCount: number;
-  venues: VenueFigures[];
-}
 
 function Figure({ label, value, testId }: { label: string; value: string | null; testId: string }) {
   return (
@@ -41,7 +26,7 @@ function Dashboard() {
   const { data, error, isPending } = useQuery({
     // per user: another sign-in in this tab must not see the previous user's figures
     queryKey: ['statistic', 'overview', session?.id],
-    queryFn: ({ signal }) => apiFetch<{ data: StatisticOverview }>('v1/statistic/overview', { signal }).then((b) => b.data),
+    queryFn: ({ signal }) => apiCall('v1/statistic/overview', 'get', { signal }).then((b) => b.data),
     retry: false,
   });
   const money = (n: number | undefined) => (n === undefined ? null : formatMoney(n, locale));
@@ -54,7 +39,7 @@ function Dashboard() {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Figure label={translate('app.dashboard.totalRevenue')} value={isPending ? null : money(data?.totalRevenue) ?? '–'} testId="total-revenue" />
         <Figure label={translate('app.dashboard.netRevenue')} value={isPending ? null : money(data?.netRevenue) ?? '–'} testId="net-revenue" />
-        <Figure label={translate('app.dashboard.orderCount')} value={isPending ? null : data ? formatCount(data.orderCount, locale) : '–'} testId="order-count" />
+        <Figure label={translate('app.dashboard.orderCount')} value={isPending ? null : data?.orderCount !== undefined ? formatCount(data.orderCount, locale) : '–'} testId="order-count" />
       </Box>
       <Card>
         <CardContent sx={{ pb: 0 }}>
@@ -73,16 +58,16 @@ function Dashboard() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {data?.venues.map((v) => (
+              {data?.venues?.map((v) => (
                 <TableRow key={v.venue} hover>
                   <TableCell>{v.name}</TableCell>
                   <TableCell>{v.readableId}</TableCell>
-                  <TableCell align="right">{formatMoney(v.revenue, locale)}</TableCell>
-                  <TableCell align="right">{formatMoney(v.netRevenue, locale)}</TableCell>
-                  <TableCell align="right">{formatCount(v.orderCount, locale)}</TableCell>
+                  <TableCell align="right">{money(v.revenue)}</TableCell>
+                  <TableCell align="right">{money(v.netRevenue)}</TableCell>
+                  <TableCell align="right">{v.orderCount === undefined ? null : formatCount(v.orderCount, locale)}</TableCell>
                 </TableRow>
               ))}
-              {data && data.venues.length === 0 && (
+              {data?.venues?.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={5}>
                     <Typography variant="body2" color="text.secondary">{translate('app.dashboard.empty')}</Typography>

@@ -3,7 +3,7 @@ import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { checkAccess, hasPermission, type Grant } from '../../core/permissions';
 import type { Registry } from '../../core/registry';
 import { accessRuleFor } from './accessRuleFor';
-import { apiFetch } from './httpClient';
+import { apiCall } from './apiCall';
 import { clearSession, loadSession, saveSession, type LoginResponse } from './sessionStore';
 import { tokenExpired } from './tokenExpired';
 
@@ -44,8 +44,7 @@ export function makeAuthProvider(registry: Registry): AuthProvider {
     async login({ username, email, password, code }: LoginParams) {
       let response: LoginResponse;
       try {
-        response = await apiFetch<LoginResponse>('v1/auth/login', {
-          method: 'POST',
+        response = await apiCall('v1/auth/login', 'post', {
           auth: false,
           body: { email: (email ?? username ?? '').trim(), password, ...(code ? { code } : {}) },
         });

@@ -6,6 +6,8 @@ import type {
 import { defaultBase, fillPath, parseCall, pathParams, type Operation, type ResolvedCall } from '../../core/apiSpec';
 import type { Entity, Registry } from '../../core/registry';
 import { changedFields } from './changedFields';
+// Untyped apiFetch, not apiCall: every path here is built at run time from the entity's x-api
+// declaration, the same one the server registers its routes from.
 import { apiFetch, type BinaryFile } from './httpClient';
 import { idsBodyKey } from './idsBody';
 import { listQueryString, type ListQueryParams } from './listQueryString';

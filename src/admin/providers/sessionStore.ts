@@ -37,7 +37,7 @@ export interface Session {
 }
 
 /** The body of POST v1/auth/login (and GET v1/auth/session): the session fields. */
-export type LoginResponse = { token: string } & Partial<Omit<Session, 'token'>>;
+export type LoginResponse = { token: string } & Partial<Omit<Session, 'token' | 'customerGroup'>> & { customerGroup?: Partial<CustomerGroupRef> | null };
 
 export const TOKEN_CHUNK_SIZE = 1024;
 const SESSION_DAYS = 1;
@@ -181,7 +181,7 @@ export function saveSession(response: LoginResponse): Session {
     id: response.id ?? '',
     mfa: response.mfa === true,
     linkedCustomerGroup: response.linkedCustomerGroup ?? null,
-    customerGroup: response.customerGroup ?? null,
+    customerGroup: response.customerGroup?._id ? { _id: response.customerGroup._id, name: response.customerGroup.name ?? '', slug: response.customerGroup.slug ?? '' } : null,
     permissions: stringArray(response.permissions ?? []),
     venues,
     venue: response.venue ?? (keepPrevious ? previousVenue : null),

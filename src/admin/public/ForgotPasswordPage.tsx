@@ -3,7 +3,7 @@ import { Alert, Button, CircularProgress, Link, TextField, Typography } from '@m
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { email as emailRule } from '../../core/validators';
-import { apiFetch } from '../providers/httpClient';
+import { apiCall } from '../providers/apiCall';
 import { PublicPage } from './PublicPage';
 
 /**
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
     if (!email.trim() || invalid) return;
     setBusy(true);
     try {
-      await apiFetch('v1/auth/password/request', { method: 'PATCH', auth: false, body: { email: email.trim() } });
+      await apiCall('v1/auth/password/request', 'patch', { auth: false, body: { email: email.trim() } });
       setSent(true);
     } catch (error) {
       const message = (error as Error)?.message || 'errors.unknown';

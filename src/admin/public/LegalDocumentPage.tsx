@@ -4,7 +4,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { apiFetch } from '../providers/httpClient';
+import { apiCall } from '../providers/apiCall';
 import { PublicPage } from './PublicPage';
 
 export const LEGAL_TYPES = ['terms', 'imprint', 'privacy'] as const;
@@ -27,10 +27,10 @@ function LegalDocument({ id, type }: { id: string; type: LegalType }) {
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    const venueName = apiFetch<{ data: { name: string } }>(`v1/general/venue/${encodeURIComponent(id)}/name`, { auth: false, signal })
+    const venueName = apiCall('v1/general/venue/{id}/name', 'get', { params: { id }, auth: false, signal })
       .then((b) => b.data.name)
       .catch(() => null);
-    apiFetch<{ data: { url: string } }>(`v1/general/venue/${encodeURIComponent(id)}/${type}`, { auth: false, signal })
+    apiCall(`v1/general/venue/{id}/${type}`, 'get', { params: { id }, auth: false, signal })
       .then(async (b) => setState({ status: 'ready', url: b.data.url, venue: await venueName }))
       .catch(async (error: { status?: number; name?: string }) => {
         if (signal.aborted) return;

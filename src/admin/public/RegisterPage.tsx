@@ -6,7 +6,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { enums } from '../../../schemas/_fragments/enums';
 import type { ApiErrorBody } from '../providers/httpClient';
-import { apiFetch } from '../providers/httpClient';
+import { apiCall } from '../providers/apiCall';
 import { PublicPage } from './PublicPage';
 import { registrationBody, registrationErrors, type RegistrationErrors, type RegistrationValues, type VenueValues } from './registrationErrors';
 import { useEmailAvailability } from './useEmailAvailability';
@@ -68,8 +68,8 @@ export function RegisterPage({ franchisee = false }: { franchisee?: boolean }) {
     setProblem(null);
     setServerErrors({});
     try {
-      await apiFetch(franchisee ? 'v1/auth/register/franchisee' : 'v1/auth/register', {
-        method: 'POST', auth: false, body: registrationBody(values, { language: locale, customerGroup }),
+      await apiCall(franchisee ? 'v1/auth/register/franchisee' : 'v1/auth/register', 'post', {
+        auth: false, body: registrationBody(values, { language: locale, customerGroup }),
       });
       navigate('/register/success', { state: { franchisee } });
     } catch (error) {

@@ -3,7 +3,7 @@ import { Alert, Button, CircularProgress, Link, TextField } from '@mui/material'
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { ApiErrorBody } from '../providers/httpClient';
-import { apiFetch } from '../providers/httpClient';
+import { apiCall } from '../providers/apiCall';
 import { PublicPage } from './PublicPage';
 import { resetPasswordErrors } from './resetPasswordErrors';
 
@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
     setProblem(null);
     setServerError(null);
     try {
-      await apiFetch('v1/auth/password', { method: 'PATCH', auth: false, body: { token, password } });
+      await apiCall('v1/auth/password', 'patch', { auth: false, body: { token, password } });
       notify('app.resetPassword.success', { type: 'success' });
       navigate('/');
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { paths } from '../../../openapi/types';
 import { email as emailRule, password as passwordRule, phone as phoneRule, vatNumber as vatRule } from '../../core/validators';
 
 export interface VenueValues {
@@ -59,8 +60,11 @@ export function registrationErrors(v: RegistrationValues): RegistrationErrors {
   return out;
 }
 
+/** The body of POST v1/auth/register or v1/auth/register/franchisee, as openapi/types.ts declares them. */
+export type RegistrationBody = NonNullable<paths['/api/v1/auth/register']['post']['requestBody']>['content']['application/json'] | NonNullable<paths['/api/v1/auth/register/franchisee']['post']['requestBody']>['content']['application/json'];
+
 /** The request body: trimmed, empty optional venue fields left out, the repeat not sent. */
-export function registrationBody(v: RegistrationValues, extra: { language: string; customerGroup?: string }): Record<string, unknown> {
+export function registrationBody(v: RegistrationValues, extra: { language: string; customerGroup?: string }): RegistrationBody {
   const body: Record<string, unknown> = {
     name: v.name.trim(), email: v.email.trim(), password: v.password, privacyAccepted: v.privacyAccepted, language: extra.language,
   };
@@ -68,5 +72,6 @@ export function registrationBody(v: RegistrationValues, extra: { language: strin
   if (v.venue) {
     body.venue = Object.fromEntries(Object.entries(v.venue).map(([k, x]) => [k, x.trim()]).filter(([, x]) => x !== ''));
   }
-  return body;
+  // Built field by field from the form (blanks dropped); the server validates the enums (language, legal form).
+  return body as RegistrationBody;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { email as emailRule } from '../../core/validators';
-import { apiFetch } from '../providers/httpClient';
+import { apiCall } from '../providers/apiCall';
 import { useDebouncedValue } from '../selectedVenue/useDebouncedValue';
 
 /**
@@ -15,7 +15,7 @@ export function useEmailAvailability(email: string): { taken: boolean } {
   useEffect(() => {
     if (!value || emailRule(value)) return;
     const abort = new AbortController();
-    apiFetch<{ unique?: boolean }>('v1/auth/validation/email', { method: 'POST', auth: false, body: { email: value }, signal: abort.signal })
+    apiCall('v1/auth/validation/email', 'post', { auth: false, body: { email: value }, signal: abort.signal })
       .then((res) => setTaken({ email: value, taken: res?.unique === false }))
       .catch(() => {
         if (!abort.signal.aborted) setTaken({ email: value, taken: false });

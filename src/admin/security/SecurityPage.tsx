@@ -5,7 +5,7 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { checkAccess } from '../../core/permissions';
 import { MfaDialog } from '../login/MfaDialog';
 import { RequireAccess } from '../pages/RequireAccess';
-import { apiFetch } from '../providers/httpClient';
+import { apiCall } from '../providers/apiCall';
 import { setSessionMfa } from '../providers/sessionStore';
 import { useGrant } from '../session/useGrant';
 import { useSession } from '../session/useSession';
@@ -39,7 +39,7 @@ function Security() {
   // The cookie holds the flag of the login; the server knows whether it changed since (another tab).
   useEffect(() => {
     let live = true;
-    apiFetch<{ mfa?: unknown }>('v1/auth/session')
+    apiCall('v1/auth/session', 'get')
       .then((s) => {
         if (live && typeof s?.mfa === 'boolean') setSessionMfa(s.mfa);
       })
@@ -52,7 +52,7 @@ function Security() {
   const startSetup = async () => {
     setBusy(true);
     try {
-      const body = await apiFetch<{ data: MfaSetup }>('v1/auth/mfa/setup', { method: 'POST' });
+      const body = await apiCall('v1/auth/mfa/setup', 'post');
       setCodeError(null);
       setSetup(body.data);
     } catch (e) {
@@ -66,7 +66,7 @@ function Security() {
   const sendCode = async (action: 'enable' | 'disable', code: string): Promise<boolean> => {
     setBusy(true);
     try {
-      const body = await apiFetch<{ data: { mfa: boolean } }>(`v1/auth/mfa/${action}`, { method: 'POST', body: { code } });
+      const body = await apiCall(`v1/auth/mfa/${action}`, 'post', { body: { code } });
       setSessionMfa(body.data.mfa);
       setCodeError(null);
       notify(body.data.mfa ? 'app.securityPage.enabled' : 'app.securityPage.disabled', { type: 'success' });

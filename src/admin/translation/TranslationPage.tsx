@@ -5,7 +5,7 @@ import { Button, Title, useDataProvider, useLocaleState, useNotify, useTranslate
 import { contentLanguages } from '../../../schemas/_fragments/translatable';
 import { checkAccess } from '../../core/permissions';
 import { registry } from '../registry';
-import { apiFetch } from '../providers/httpClient';
+import { apiCall } from '../providers/apiCall';
 import { useGrant } from '../session/useGrant';
 import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 import { translationPatches, translationRows, TRANSLATED_FIELDS } from './translationRows';
@@ -14,6 +14,7 @@ import { useNotifyError } from '../providers/useNotifyError';
 
 const RESOURCES = ['category', 'article', 'option', 'optionArticle'] as const;
 const TARGETS = contentLanguages.filter((l) => l !== 'de');
+type Target = (typeof contentLanguages)[number];
 /** what one machine translation call takes (the server's limit) */
 const CHUNK = 500;
 
@@ -39,7 +40,7 @@ export function TranslationPage() {
   const grant = useGrant();
   const dataProvider = useDataProvider();
   const { venueId } = useSelectedVenue();
-  const [lang, setLang] = useState<string>(TARGETS.includes(locale as never) ? locale : 'en');
+  const [lang, setLang] = useState<Target>(TARGETS.find((l) => l === locale) ?? 'en');
   const [onlyMissing, setOnlyMissing] = useState(false);
   const [edits, setEdits] = useState<Map<string, string>>(new Map());
   const [busy, setBusy] = useState(false);
@@ -64,7 +65,7 @@ export function TranslationPage() {
   const canUpdate = (resource: string) => checkAccess(grant, registry.get(resource)!.def['x-access'].update as string);
   const valueOf = (key: string, stored: string) => edits.get(key) ?? stored;
 
-  const changeLanguage = (next: string) => {
+  const changeLanguage = (next: Target) => {
     setLang(next);
     setEdits(new Map());
   };
@@ -77,7 +78,7 @@ export function TranslationPage() {
       const next = new Map(edits);
       for (let i = 0; i < open.length; i += CHUNK) {
         const part = open.slice(i, i + CHUNK);
-        const res = await apiFetch<{ data: { texts: string[] } }>('v1/foodcard/translation/machine', { method: 'POST', body: { from: 'de', to: lang, texts: part.map((r) => r.german) } });
+        const res = await apiCall('v1/foodcard/translation/machine', 'post', { body: { from: 'de', to: lang, texts: part.map((r) => r.german) } });
         part.forEach((r, j) => next.set(r.key, res.data.texts[j] ?? ''));
       }
       setEdits(next);
@@ -122,7 +123,7 @@ export function TranslationPage() {
     <Box sx={{ p: 2 }}>
       <Title title={translate('foodcardUi.menu.translation')} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <TextField select size="small" label={translate('foodcardUi.translation.language')} value={lang} onChange={(e) => changeLanguage(e.target.value)} sx={{ minWidth: 200 }}>
+        <TextField select size="small" label={translate('foodcardUi.translation.language')} value={lang} onChange={(e) => changeLanguage(e.target.value as Target)} sx={{ minWidth: 200 }}>
           {TARGETS.map((l) => (
             <MenuItem key={l} value={l}>{languageName(l, locale)}</MenuItem>
           ))}

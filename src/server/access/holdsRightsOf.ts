@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isAdmin } from '../../core/permissions';
-import type { Services } from '../services';
+import type { DataServices } from '../services';
 import { findRole } from './findRole';
 import type { Principal } from './principal';
 
@@ -9,7 +9,7 @@ import type { Principal } from './principal';
  * account that has it (its password, its e-mail), must not give anyone more than they have.
  * `admin` is never held by a non-admin; an unknown role counts as not held.
  */
-export async function holdsRightsOf(services: Services, p: Principal, roleSlug: string | undefined, k: Kysely<any> = services.db.kysely): Promise<boolean> {
+export async function holdsRightsOf(services: DataServices, p: Principal, roleSlug: string | undefined, k: Kysely<any> = services.db.kysely): Promise<boolean> {
   if (isAdmin(p)) return true;
   if (!roleSlug || roleSlug === 'admin') return false;
   const role = await findRole(k, services.registry, services.db.dialect, roleSlug);

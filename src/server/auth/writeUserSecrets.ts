@@ -24,7 +24,7 @@ export async function writeUserSecrets(services: Services, p: Principal, userId:
         else after[k] = v;
       }
       await trx.updateTable('user').set({ doc: JSON.stringify(after), updated_at: new Date().toISOString() }).where('_id', '=', userId).execute();
-      await writeAudit(trx, services, {
+      await writeAudit(trx, services.registry, {
         action, entity: user, principal: p, subject: userId, changes: diffDocs(user, { mfa: !!before.mfa }, { mfa: !!after.mfa }),
         venue: row.venue, customer_group: row.customer_group,
       });

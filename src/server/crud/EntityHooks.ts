@@ -1,16 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DocOf, EntityId, WithMeta } from '../../core/entityTypes';
 import type { Entity } from '../../core/registry';
 import type { Principal } from '../access/principal';
+import type { DataServices, Services } from '../services';
+import type { Items } from './Items';
 import type { Doc } from './rowToRecord';
-import type { Services } from '../services';
 
+/** What a write hook gets besides the documents. */
 export interface HookContext {
   entity: Entity;
   principal: Principal;
   /** the transaction the write runs in */
   trx: Kysely<any>;
-  services: Services;
+  /** the items service of that transaction: writes through it are part of this write */
+  items: Items;
+  /**
+   * Storage and configuration only: a hook writes through `items` (the whole container's items
+   * service would start a second transaction, which SQLite's one connection waits for forever).
+   */
+  services: DataServices & Pick<Services, 'config'>;
 }
 
 export interface ActionContext {
@@ -22,18 +31,50 @@ export interface ActionContext {
   services: Services;
 }
 
+/** Handlers of an entity's x-actions, by action name. */
+export type Actions = Record<string, (ctx: ActionContext) => Promise<unknown>>;
+
+/** A partial update as a hook sees it: `null` clears a field. */
+export type Patch<D> = { [K in keyof D]?: D[K] | null };
+/** A stored document with its id. */
+export type Stored<D> = D & { _id: string };
+
 /**
- * Behaviour of one entity beyond generic CRUD. A file src/server/entities/<entity $id>/index.ts default-
- * exports one of these; it is found by name at boot.
+ * Behaviour of one entity beyond generic CRUD, over its document type `D`. Before-hooks may change
+ * the document in place and throw AppError to refuse; after-hooks run in the write's transaction
+ * once the row (and its audit entry) is written, so their own writes stand or fall with it.
  */
-export interface EntityHooks {
-  /** may change `data` in place; throw AppError to refuse */
-  beforeCreate?(ctx: HookContext, data: Doc): Promise<void> | void;
+interface Hooks<D extends object> {
+  /** may change `data` in place */
+  beforeCreate?(ctx: HookContext, data: D): Promise<void> | void;
+  afterCreate?(ctx: HookContext, created: Stored<D>): Promise<void> | void;
   /** may change `patch` in place; `previous` is the stored document */
-  beforeUpdate?(ctx: HookContext, patch: Doc, previous: Doc & { _id: string }): Promise<void> | void;
-  beforeDelete?(ctx: HookContext, previous: Doc & { _id: string }, hard: boolean): Promise<void> | void;
+  beforeUpdate?(ctx: HookContext, patch: Patch<D>, previous: Stored<D>): Promise<void> | void;
+  /** only when something changed; `next` is the document as stored now */
+  afterUpdate?(ctx: HookContext, next: Stored<D>, previous: Stored<D>): Promise<void> | void;
+  beforeDelete?(ctx: HookContext, previous: Stored<D>, hard: boolean): Promise<void> | void;
+  afterDelete?(ctx: HookContext, previous: Stored<D>, hard: boolean): Promise<void> | void;
+  /**
+   * Computed fields (declared readOnly in the schema, never stored): sets them on every record
+   * the server answers, whichever call reads it (list, show, all, references, write answers).
+   */
+  read?(record: WithMeta<D>): void;
   /** non-CRUD calls declared in the schema's x-actions, by action name */
-  actions?: Record<string, (ctx: ActionContext) => Promise<unknown>>;
+  actions?: Actions;
   /** extra routes of the spec that belong to this entity (validation calls, lookups) */
   routes?(app: FastifyInstance, services: Services): void;
+}
+
+/** The hooks of entity `E`, with its documents typed from its schema. */
+export type EntityHooks<E extends EntityId> = Hooks<DocOf<E>>;
+
+/** Hooks as the generic code calls them, for any entity; `entity` is the `$id` they were defined for. */
+export type AnyHooks = Hooks<Doc> & { readonly entity?: string };
+
+/**
+ * Declares the hooks of one entity: `src/server/entities/<id>/index.ts` default-exports
+ * `defineHooks('<id>', {...})` and is found by name at boot (the id is checked against the folder).
+ */
+export function defineHooks<E extends EntityId>(entity: E, hooks: EntityHooks<E>): AnyHooks {
+  return { ...(hooks as AnyHooks), entity };
 }

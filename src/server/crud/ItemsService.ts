@@ -5,7 +5,8 @@ import { scopeFilter } from '../access/scopeFilter';
 import type { Db } from '../db/createDb';
 import { fieldExpr, sqlValue } from '../db/fieldExpr';
 import { AppError, invalid } from '../errors';
-import type { EntityHooks, HookContext } from './EntityHooks';
+import type { AnyHooks, HookContext } from './EntityHooks';
+import type { CallScope, Items, ListResult } from './Items';
 import type { Services } from '../services';
 import { writeAudit, diffDocs, type AuditAction } from './audit';
 import { newId } from './newId';
@@ -14,17 +15,8 @@ import type { ListQuery } from './parseListQuery';
 import { parseDoc, ROW_COLUMNS, rowToRecord, type ApiRecord, type Doc, type Row } from './rowToRecord';
 import { uniqueViolation } from './uniqueViolation';
 
-/** Where a call came from: a `{venue}` path parameter pins the venue. */
-export interface CallScope {
-  venue?: string;
-}
-
-export interface ListResult {
-  data: ApiRecord[];
-  total: number;
-  page: number;
-  limit: number;
-}
+/** What the items service works with: storage, configuration for the hooks, and every entity's hooks. */
+export type ItemsDeps = Pick<Services, 'db' | 'registry' | 'config' | 'onWrite'> & { hooks: ReadonlyMap<string, AnyHooks> };
 
 const CHUNK = 500;
 function chunks<T>(list: readonly T[]): T[][] {
@@ -37,15 +29,15 @@ function chunks<T>(list: readonly T[]): T[][] {
  * The one generic items service behind every entity's routes: queries carry the tenant scope,
  * writes run hooks, check tenancy, and append their audit entry in the same transaction.
  */
-export class ItemsService {
+export class ItemsService implements Items {
   /** `outer`: the transaction every write joins (see transaction()); none: each write is its own. */
-  constructor(private readonly services: Services, private readonly outer?: Kysely<any>) {}
+  constructor(private readonly services: ItemsDeps, private readonly outer?: Kysely<any>) {}
 
   /**
    * Several writes as one: `work` gets an items service whose writes (hooks, audit entries
    * included) all run in one transaction, so either every record exists or none does.
    */
-  async transaction<T>(work: (items: ItemsService) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (items: Items) => Promise<T>): Promise<T> {
     if (this.outer) return work(this);
     return this.db.kysely.transaction().execute((trx) => work(new ItemsService(this.services, trx)));
   }
@@ -59,8 +51,14 @@ export class ItemsService {
     return this.outer ?? this.db.kysely;
   }
 
-  private hooks(entity: Entity): EntityHooks {
+  private hooks(entity: Entity): AnyHooks {
     return this.services.hooks.get(entity.id) ?? {};
+  }
+
+  toRecord(entity: Entity, row: Row): ApiRecord {
+    const record = rowToRecord(entity, row);
+    this.hooks(entity).read?.(record);
+    return record;
   }
 
   private notFound(entity: Entity): AppError {
@@ -140,7 +138,7 @@ export class ItemsService {
         limit ${q.limit} offset ${(q.page - 1) * q.limit}`.compile(k)),
       this.db.read<{ n: number | string }>(sql`select count(*) as n from ${sql.table(entity.table)} where ${where}`.compile(k)),
     ]);
-    return { data: rows.map((r) => rowToRecord(entity, r)), total: Number(count[0].n), page: q.page, limit: q.limit };
+    return { data: rows.map((r) => this.toRecord(entity, r)), total: Number(count[0].n), page: q.page, limit: q.limit };
   }
 
   /** Every matching record, unpaged (GET all / GET query). */
@@ -149,7 +147,7 @@ export class ItemsService {
     const order = sql.raw(q.direction === 'asc' ? 'asc' : 'desc');
     const rows = await sql<Row>`select ${sql.join(ROW_COLUMNS.map((c) => sql.ref(c)))} from ${sql.table(entity.table)} where ${where}
       order by ${fieldExpr(entity, q.sort, this.db.dialect)} ${order}, "_id" ${order}`.execute(this.reader);
-    return rows.rows.map((r) => rowToRecord(entity, r));
+    return rows.rows.map((r) => this.toRecord(entity, r));
   }
 
   private async findRows(k: Kysely<any>, entity: Entity, p: Principal, ids: readonly string[], scope: CallScope, opts: { includeDeleted?: boolean; lock?: boolean } = {}): Promise<Row[]> {
@@ -166,7 +164,7 @@ export class ItemsService {
   async show(entity: Entity, p: Principal, id: string, scope: CallScope = {}): Promise<ApiRecord> {
     const [row] = await this.findRows(this.reader, entity, p, [id], scope);
     if (!row) throw this.notFound(entity);
-    return rowToRecord(entity, row);
+    return this.toRecord(entity, row);
   }
 
   /** Runs `work` in a transaction and turns unique-index violations into 422 field errors. */
@@ -183,7 +181,8 @@ export class ItemsService {
   }
 
   private ctx(entity: Entity, p: Principal, trx: Kysely<any>): HookContext {
-    return { entity, principal: p, trx, services: this.services };
+    const items = trx === this.outer ? this : new ItemsService(this.services, trx);
+    return { entity, principal: p, trx, items, services: this.services };
   }
 
   /** Tenant columns of a document, checked against what the caller may write. */
@@ -222,15 +221,17 @@ export class ItemsService {
     if (entity.def['x-scope'] === 'customerGroupSelf' && p.groupIds !== 'all') throw new AppError('FORBIDDEN', { permission: 'admin' });
     if (entity.def['x-scope'] === 'owner') data.owner = p.userId;
     return this.write(entity, async (trx) => {
-      await this.hooks(entity).beforeCreate?.(this.ctx(entity, p, trx), data);
+      const ctx = this.ctx(entity, p, trx);
+      await this.hooks(entity).beforeCreate?.(ctx, data);
       const id = newId();
       const cols = await this.tenantColumns(trx, entity, p, data, id);
       for (const k of Object.keys(data)) if (data[k] === undefined) delete data[k];
       const now = new Date().toISOString();
       const row: Row = { _id: id, ...cols, created_at: now, updated_at: now, deleted_at: null, doc: JSON.stringify(data) };
       await trx.insertInto(entity.table).values(row).execute();
-      await writeAudit(trx, this.services, { action: 'create', entity, principal: p, subject: id, changes: diffDocs(entity, {}, data), ...cols });
-      return rowToRecord(entity, row);
+      await writeAudit(trx, this.services.registry, { action: 'create', entity, principal: p, subject: id, changes: diffDocs(entity, {}, data), ...cols });
+      await this.hooks(entity).afterCreate?.(ctx, { ...data, _id: id });
+      return this.toRecord(entity, row);
     });
   }
 
@@ -243,7 +244,8 @@ export class ItemsService {
     this.checkPlatformWrite(entity, p, row);
     const previous = parseDoc(row.doc);
     const patch: Doc = { ...input };
-    await this.hooks(entity).beforeUpdate?.(this.ctx(entity, p, trx), patch, { ...previous, _id: row._id });
+    const ctx = this.ctx(entity, p, trx);
+    await this.hooks(entity).beforeUpdate?.(ctx, patch, { ...previous, _id: row._id });
     const next: Doc = { ...previous, ...patch };
     for (const k of Object.keys(next)) if (next[k] === undefined || next[k] === null) delete next[k];
     const changes = diffDocs(entity, previous, next);
@@ -252,7 +254,8 @@ export class ItemsService {
     const cols = tenantMoved ? await this.tenantColumns(trx, entity, p, next, row._id) : { venue: row.venue, customer_group: row.customer_group };
     const updated: Row = { ...row, ...cols, updated_at: new Date().toISOString(), doc: JSON.stringify(next) };
     await trx.updateTable(entity.table).set({ ...cols, updated_at: updated.updated_at, doc: updated.doc }).where('_id', '=', row._id).execute();
-    await writeAudit(trx, this.services, { action, entity, principal: p, subject: row._id, changes, ...cols });
+    await writeAudit(trx, this.services.registry, { action, entity, principal: p, subject: row._id, changes, ...cols });
+    await this.hooks(entity).afterUpdate?.(ctx, { ...next, _id: row._id }, { ...previous, _id: row._id });
     return updated;
   }
 
@@ -261,7 +264,7 @@ export class ItemsService {
     return this.write(entity, async (trx) => {
       const [row] = await this.findRows(trx, entity, p, [id], scope, { lock: true });
       if (!row) throw this.notFound(entity);
-      return rowToRecord(entity, await this.applyUpdate(trx, entity, p, row, input, action));
+      return this.toRecord(entity, await this.applyUpdate(trx, entity, p, row, input, action));
     });
   }
 
@@ -270,19 +273,21 @@ export class ItemsService {
       const [row] = await this.findRows(trx, entity, p, [id], scope, { lock: true, includeDeleted: hard });
       if (!row) throw this.notFound(entity);
       await this.deleteRow(trx, entity, p, row, hard);
-      return rowToRecord(entity, row);
+      return this.toRecord(entity, row);
     });
   }
 
   private async deleteRow(trx: Kysely<any>, entity: Entity, p: Principal, row: Row, hard: boolean): Promise<void> {
     this.checkPlatformWrite(entity, p, row);
     const previous = parseDoc(row.doc);
-    await this.hooks(entity).beforeDelete?.(this.ctx(entity, p, trx), { ...previous, _id: row._id }, hard);
+    const ctx = this.ctx(entity, p, trx);
+    await this.hooks(entity).beforeDelete?.(ctx, { ...previous, _id: row._id }, hard);
     if (hard) await trx.deleteFrom(entity.table).where('_id', '=', row._id).execute();
     else await trx.updateTable(entity.table).set({ deleted_at: new Date().toISOString() }).where('_id', '=', row._id).execute();
-    await writeAudit(trx, this.services, {
+    await writeAudit(trx, this.services.registry, {
       action: hard ? 'hardDelete' : 'delete', entity, principal: p, subject: row._id, changes: {}, venue: row.venue, customer_group: row.customer_group,
     });
+    await this.hooks(entity).afterDelete?.(ctx, { ...previous, _id: row._id }, hard);
   }
 
   /** All or nothing: an id that does not exist in the caller's scope fails the whole call. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseCall } from '../../core/apiSpec';
 import type { Entity } from '../../core/registry';
 import type { Services } from '../services';
+import type { Actions } from './EntityHooks';
 import { paramsSchema, routeUrl } from './crudPlugin';
 
 export interface BinaryResult {
@@ -11,9 +12,8 @@ export interface BinaryResult {
 }
 
 /** Registers an entity's x-actions; each needs a handler in its hooks file (checked at boot). */
-export function registerEntityActions(app: FastifyInstance, services: Services, entity: Entity): void {
+export function registerEntityActions(app: FastifyInstance, services: Services, entity: Entity, handlers: Actions = {}): void {
   const actions = entity.def['x-actions'] ?? {};
-  const handlers = services.hooks.get(entity.id)?.actions ?? {};
   const base = entity.def['x-api']?.base ?? `v1/${entity.id.toLowerCase()}`;
   for (const [name, spec] of Object.entries(actions)) {
     const handler = handlers[name];

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Entity } from '../../core/registry';
+import type { Entity, Registry } from '../../core/registry';
 import type { Principal } from '../access/principal';
-import type { Services } from '../services';
 import { newId } from './newId';
 import type { Doc } from './rowToRecord';
 
@@ -34,8 +33,8 @@ export interface AuditInput {
 }
 
 /** Appends one audit entry inside the caller's transaction, so no write exists without its entry. */
-export async function writeAudit(trx: Kysely<any>, services: Services, a: AuditInput): Promise<void> {
-  const audit = services.registry.get('audit');
+export async function writeAudit(trx: Kysely<any>, registry: Registry, a: AuditInput): Promise<void> {
+  const audit = registry.get('audit');
   if (!audit || a.entity.id === 'audit') return;
   const now = new Date().toISOString();
   const doc = {

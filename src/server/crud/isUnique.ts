@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { Entity } from '../../core/registry';
 import { fieldExpr, sqlValue } from '../db/fieldExpr';
-import type { Services } from '../services';
+import type { DataServices, Services } from '../services';
 
 /**
  * Whether a value is free among live rows (optionally ignoring one record): the pre-check behind
  * the spec's validation calls. The unique index stays the real guard against races.
  */
-export async function isUnique(services: Services, entity: Entity, field: string, value: unknown, exceptId?: string): Promise<boolean> {
+export async function isUnique(services: DataServices, entity: Entity, field: string, value: unknown, exceptId?: string): Promise<boolean> {
   const d = services.db.dialect;
   const except = exceptId ? sql`and "_id" <> ${exceptId}` : sql``;
   const res = await sql<{ n: number }>`select 1 as n from ${sql.table(entity.table)}

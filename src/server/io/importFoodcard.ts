@@ -1,5 +1,5 @@
 import type { Principal } from '../access/principal';
-import type { ItemsService } from '../crud/ItemsService';
+import type { Items } from '../crud/Items';
 import type { ApiRecord, Doc } from '../crud/rowToRecord';
 import { AppError, invalid, type FieldError } from '../errors';
 import type { Services } from '../services';
@@ -117,7 +117,7 @@ export async function importFoodcard(services: Services, principal: Principal, v
   const created = zero();
   const updated = zero();
 
-  return services.items.transaction(async (items: ItemsService) => {
+  return services.items.transaction(async (items: Items) => {
     const ids = { category: new Map<string, string>(), option: new Map<string, string>() };
     for (const type of ['category', 'option'] as const) for (const [name, list] of stored[type]) ids[type].set(name, list[0]._id);
 

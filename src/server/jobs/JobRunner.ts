@@ -4,6 +4,7 @@ import { parseDoc, type Doc } from '../crud/rowToRecord';
 import { fieldExprSql } from '../db/fieldExpr';
 import type { Services } from '../services';
 import type { JobHandler } from './JobHandler';
+import type { Jobs } from './Jobs';
 
 /** A claimed job is leased; a worker that dies lets the lease run out and another picks it up. */
 const LEASE_MS = 60_000;
@@ -13,7 +14,7 @@ const LEASE_MS = 60_000;
  * (FOR UPDATE SKIP LOCKED on PostgreSQL, so several processes can share the queue), runs its
  * handler with the owner's rights, stores the file and marks it done or failed.
  */
-export class JobRunner {
+export class JobRunner implements Jobs {
   private timer: NodeJS.Timeout | null = null;
   private busy = false;
   private readonly entity: Entity;

@@ -44,11 +44,15 @@ export function statisticRoutes(app: FastifyInstance, services: Services): void 
                   items: {
                     type: 'object',
                     properties: { venue: { type: 'string' }, name: { type: 'string' }, readableId: { type: 'string' }, revenue: { type: 'number' }, netRevenue: { type: 'number' }, orderCount: { type: 'integer' } },
+                    required: ['venue', 'name', 'revenue', 'netRevenue', 'orderCount'],
                   },
                 },
               },
+              // always sent: the admin's typed call (openapi/types.ts) may rely on them
+              required: ['totalRevenue', 'netRevenue', 'orderCount', 'venues'],
             },
           },
+          required: ['data'],
         },
       },
     },

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import { invalid } from '../errors';
-import type { Services } from '../services';
+import type { DataServices } from '../services';
 
 /**
  * A list of references (articles of a combo slot, products of an inventory entry, ...) may only
  * name live records of the record's own venue; the first id that does not is reported at
  * `<path>.<index>`, so the form marks the right entry.
  */
-export async function assertAllInVenue(trx: Kysely<any>, services: Services, entityId: string, ids: unknown, venue: unknown, path: string): Promise<void> {
+export async function assertAllInVenue(trx: Kysely<any>, services: DataServices, entityId: string, ids: unknown, venue: unknown, path: string): Promise<void> {
   if (!Array.isArray(ids) || ids.length === 0) return;
   const entity = services.registry.get(entityId)!;
   const rows = await trx.selectFrom(entity.table).select('_id')

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { invalid } from '../errors';
-import type { Services } from '../services';
+import type { DataServices } from '../services';
 
 /**
  * A foodcard record may only point at a category or option group of its own venue: the ids
  * come from the client, and a foreign id would mix two tenants' menus.
  */
-export async function assertInVenue(trx: Kysely<any>, services: Services, entityId: string, id: unknown, venue: unknown, path: string): Promise<void> {
+export async function assertInVenue(trx: Kysely<any>, services: DataServices, entityId: string, id: unknown, venue: unknown, path: string): Promise<void> {
   if (typeof id !== 'string') return;
   const entity = services.registry.get(entityId)!;
   const row = await trx.selectFrom(entity.table).select('_id').where('_id', '=', id).where('venue', '=', String(venue)).where('deleted_at', 'is', null).executeTakeFirst();

@@ -1,8 +1,8 @@
-import type { EntityHooks } from '../crud/EntityHooks';
+import type { AnyHooks } from '../crud/EntityHooks';
 import { searchText } from './searchText';
 
 /** Keeps the stored `search` field in step with name, number and optionNumber on every write. */
-export const searchHooks: Pick<EntityHooks, 'beforeCreate' | 'beforeUpdate'> = {
+export const searchHooks: Pick<AnyHooks, 'beforeCreate' | 'beforeUpdate'> = {
   beforeCreate(_ctx, data) {
     data.search = searchText(data);
   },

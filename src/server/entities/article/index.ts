@@ -5,9 +5,9 @@ import { articleSimpleFields } from '../../../core/articleSimpleFields';
 import { searchHooks } from '../../search/searchHooks';
 import { simpleUpdateRoute } from '../../crud/simpleUpdateRoute';
 import { translationRoute } from '../../translation/translationRoute';
-import type { EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks } from '../../crud/EntityHooks';
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('article', {
   async beforeCreate(ctx, data) {
     await assertInVenue(ctx.trx, ctx.services, 'category', data.category, data.venue, 'category');
     await searchHooks.beforeCreate!(ctx, data);
@@ -36,6 +36,6 @@ const hooks: EntityHooks = {
     // lives with the article calls (the foodcard's main entity) rather than in a fifth place.
     translationRoute(app, services);
   },
-};
+});
 
 export default hooks;

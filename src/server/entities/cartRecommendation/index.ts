@@ -1,13 +1,13 @@
 import { assertAllInVenue } from '../../rules/assertAllInVenue';
 import { assertVenueAllowed } from '../../rules/assertVenueAllowed';
 import { recommendArticles } from './recommendArticles';
-import type { EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks } from '../../crud/EntityHooks';
 
 /**
  * Basket recommendations name articles of their own venue; the sub order type is stored as ''
  * when absent, so the unique (venue, orderType, subOrderType) index also holds for "no sub type".
  */
-const hooks: EntityHooks = {
+const hooks = defineHooks('cartRecommendation', {
   async beforeCreate(ctx, data) {
     assertVenueAllowed(ctx.principal, data.venue);
     data.subOrderType = String(data.subOrderType ?? '').trim();
@@ -23,6 +23,6 @@ const hooks: EntityHooks = {
       return recommendArticles(services, body);
     },
   },
-};
+});
 
 export default hooks;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { parseDoc, rowToRecord, type ApiRecord, type Doc, type Row } from '../../crud/rowToRecord';
+import { parseDoc, type ApiRecord, type Doc, type Row } from '../../crud/rowToRecord';
 import { fieldExpr } from '../../db/fieldExpr';
 import type { Services } from '../../services';
 
@@ -47,6 +47,6 @@ export async function recommendArticles(services: Services, basket: Basket): Pro
   const found = new Map(rows.map((r) => [r._id, r]));
   return candidates.flatMap((id) => {
     const row = found.get(id);
-    return row && offered(parseDoc(row.doc)) ? [rowToRecord(article, row)] : [];
+    return row && offered(parseDoc(row.doc)) ? [services.items.toRecord(article, row)] : [];
   });
 }

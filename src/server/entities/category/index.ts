@@ -1,9 +1,9 @@
 import { assertNoChildren } from '../../rules/assertNoChildren';
 import { bulkFlagActions } from '../../crud/bulkFlagActions';
 import { searchHooks } from '../../search/searchHooks';
-import type { EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks } from '../../crud/EntityHooks';
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('category', {
   ...searchHooks,
   beforeDelete: ({ trx, services }, previous) => assertNoChildren(trx, services, previous, { entity: 'article', field: 'category', error: 'CATEGORY_NOT_EMPTY' }),
   actions: {
@@ -18,6 +18,6 @@ const hooks: EntityHooks = {
       return { ids, count: ids.length };
     },
   },
-};
+});
 
 export default hooks;

@@ -2,9 +2,9 @@ import { uniqueRoute } from '../../crud/isUnique';
 import { parseListQuery } from '../../crud/parseListQuery';
 import { AppError } from '../../errors';
 import { allows } from '../../access/principal';
-import type { EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks } from '../../crud/EntityHooks';
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('company', {
   routes(app, services) {
     const entity = services.registry.get('company')!;
     app.post('/api/v1/dnd/company/unique/company-code', uniqueRoute(services, 'company', 'companyCode'));
@@ -24,6 +24,6 @@ const hooks: EntityHooks = {
       return { data: await services.items.all(entity, req.principal!, q, { venue }) };
     });
   },
-};
+});
 
 export default hooks;

@@ -1,8 +1,8 @@
 import { hardDeleteManyAction } from '../../crud/hardDeleteManyAction';
-import type { EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks } from '../../crud/EntityHooks';
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('constrain', {
   actions: { hardDeleteMany: hardDeleteManyAction('constrains') },
-};
+});
 
 export default hooks;

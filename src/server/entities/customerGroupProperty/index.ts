@@ -5,7 +5,7 @@ import { readUpload } from '../../files/readUpload';
 import { sniffTemplate } from '../../files/sniffTemplate';
 import { storeFile } from '../../files/storeFile';
 import type { Services } from '../../services';
-import type { EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks } from '../../crud/EntityHooks';
 
 /**
  * POST general/customergroupproperty/{groupId}/template/{templateName} (spec part 1 §7): stores
@@ -61,8 +61,8 @@ function templateUploadRoute(app: FastifyInstance, services: Services): void {
   });
 }
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('customerGroupProperty', {
   routes: templateUploadRoute,
-};
+});
 
 export default hooks;

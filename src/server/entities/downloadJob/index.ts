@@ -1,10 +1,10 @@
 import { checkAccess } from '../../../core/permissions';
 import { AppError } from '../../errors';
 import { JOB_HANDLERS } from '../../jobs/handlers';
-import type { EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks } from '../../crud/EntityHooks';
 
 /** Start, stop and fetch the file of a download job; the runner (src/server/jobs) does the work. */
-const hooks: EntityHooks = {
+const hooks = defineHooks('downloadJob', {
   actions: {
     async start({ entity, principal, body, services }) {
       // Own names only: `constructor` or `toString` must not pass as a handler.
@@ -27,6 +27,6 @@ const hooks: EntityHooks = {
       return { contentType: row.content_type, filename: row.filename, body: Buffer.from(row.bytes) };
     },
   },
-};
+});
 
 export default hooks;

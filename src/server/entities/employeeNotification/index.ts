@@ -2,10 +2,10 @@ import { sql, type RawBuilder } from 'kysely';
 import { dateBefore, MESSAGES_EN } from '../../../core/validators';
 import { allows } from '../../access/principal';
 import { OBJECT_ID } from '../../crud/newId';
-import { ROW_COLUMNS, rowToRecord, type Doc, type Row } from '../../crud/rowToRecord';
+import { ROW_COLUMNS, type Doc, type Row } from '../../crud/rowToRecord';
 import { fieldExpr } from '../../db/fieldExpr';
 import { AppError, invalid } from '../../errors';
-import type { EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks } from '../../crud/EntityHooks';
 
 /** More at once would not be read; the newest come first. */
 const ACTIVE_LIMIT = 20;
@@ -25,7 +25,7 @@ function checkPeriod(validFrom: unknown, validTo: unknown): void {
  * and `GET active` answers what the banner shows. Who may target what is the tenant scope's
  * business (venueOrGroup): a non-admin names one of its venues or its group, never everybody.
  */
-const hooks: EntityHooks = {
+const hooks = defineHooks('employeeNotification', {
   beforeCreate(ctx, data) {
     normalizeDates(data);
     checkPeriod(data.validFrom, data.validTo);
@@ -67,9 +67,9 @@ const hooks: EntityHooks = {
         where "deleted_at" is null and (${from} is null or ${from} <= ${now}) and (${to} is null or ${to} > ${now})
         and (${sql.join(audience, sql` or `)})
         order by "created_at" desc, "_id" desc limit ${ACTIVE_LIMIT}`.execute(services.db.kysely);
-      return res.rows.map((r) => rowToRecord(entity, r));
+      return res.rows.map((r) => services.items.toRecord(entity, r));
     },
   },
-};
+});
 
 export default hooks;

@@ -1,4 +1,4 @@
-import type { ActionContext, EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks, type ActionContext } from '../../crud/EntityHooks';
 
 /** Accepting activates the device; either decision records the reviewer and the comment. */
 function review(ctx: ActionContext, decision: 'accepted' | 'rejected') {
@@ -6,11 +6,11 @@ function review(ctx: ActionContext, decision: 'accepted' | 'rejected') {
   return ctx.services.items.update(ctx.entity, ctx.principal, ctx.params.id, data, {}, decision === 'accepted' ? 'accept' : 'reject');
 }
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('enrollment', {
   actions: {
     accept: (ctx) => review(ctx, 'accepted'),
     reject: (ctx) => review(ctx, 'rejected'),
   },
-};
+});
 
 export default hooks;

@@ -1,10 +1,9 @@
-import { ItemsService } from '../../crud/ItemsService';
 import { parseDoc, type Doc } from '../../crud/rowToRecord';
 import { AppError, invalid } from '../../errors';
 import { assertAllInVenue } from '../../rules/assertAllInVenue';
 import { assertVenueAllowed } from '../../rules/assertVenueAllowed';
 import { groupInventory } from './groupInventory';
-import type { EntityHooks, HookContext } from '../../crud/EntityHooks';
+import { defineHooks, type HookContext } from '../../crud/EntityHooks';
 
 const PRODUCT_FIELDS = { articles: 'article', options: 'optionArticle' } as const;
 type ProductField = keyof typeof PRODUCT_FIELDS;
@@ -41,7 +40,7 @@ async function setStock(ctx: HookContext, field: ProductField, ids: readonly str
   const entity = ctx.services.registry.get(PRODUCT_FIELDS[field])!;
   const live = await ctx.trx.selectFrom(entity.table).select('_id').where('_id', 'in', [...ids]).where('deleted_at', 'is', null).execute();
   if (!live.length) return;
-  await new ItemsService(ctx.services, ctx.trx).bulkUpdate(entity, ctx.principal, live.map((r) => r._id as string), { stock }, {}, 'inventory');
+  await ctx.items.bulkUpdate(entity, ctx.principal, live.map((r) => r._id as string), { stock }, {}, 'inventory');
 }
 
 async function sync(ctx: HookContext, previous: Doc, next: Doc): Promise<void> {
@@ -56,21 +55,18 @@ async function sync(ctx: HookContext, previous: Doc, next: Doc): Promise<void> {
 
 const listOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? [v] : []);
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('inventory', {
   async beforeCreate(ctx, data) {
     assertVenueAllowed(ctx.principal, data.venue);
     await check(ctx, data, data.venue);
-    await sync(ctx, {}, data);
   },
+  afterCreate: (ctx, created) => sync(ctx, {}, created),
   async beforeUpdate(ctx, patch, previous) {
-    const next = { ...previous, ...patch };
     if (!('articles' in patch || 'options' in patch || 'stock' in patch)) return;
-    await check(ctx, next, String(previous.venue), previous._id);
-    await sync(ctx, previous, next);
+    await check(ctx, { ...previous, ...patch }, String(previous.venue), previous._id);
   },
-  async beforeDelete(ctx, previous) {
-    await sync(ctx, previous, {});
-  },
+  afterUpdate: (ctx, next, previous) => sync(ctx, previous, next),
+  afterDelete: (ctx, previous) => sync(ctx, previous, {}),
   actions: {
     async grouped({ principal, params, query, services }) {
       assertVenueAllowed(principal, params.venue);
@@ -85,6 +81,6 @@ const hooks: EntityHooks = {
       return groupInventory(services, params.venue, { search, ignoreByNumber });
     },
   },
-};
+});
 
 export default hooks;

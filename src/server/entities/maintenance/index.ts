@@ -1,6 +1,6 @@
 import { systemPrincipal } from '../../access/systemPrincipal';
 import { AppError } from '../../errors';
-import type { ActionContext, EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks, type ActionContext } from '../../crud/EntityHooks';
 
 async function current(ctx: ActionContext) {
   const rows = await ctx.services.items.all(ctx.entity, systemPrincipal, { filters: {}, ranges: {}, sort: 'createdAt', direction: 'asc' });
@@ -25,12 +25,12 @@ async function setActive(ctx: ActionContext, active: boolean) {
   }
 }
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('maintenance', {
   actions: {
     status: async (ctx) => ({ active: !!(await current(ctx))?.active }),
     enable: (ctx) => setActive(ctx, true),
     disable: (ctx) => setActive(ctx, false),
   },
-};
+});
 
 export default hooks;

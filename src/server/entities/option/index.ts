@@ -6,9 +6,9 @@ import { OPTION_GROUP_REQUIRED, visibleOptionArticles } from './requiredOptionRu
 import { searchHooks } from '../../search/searchHooks';
 import { simpleUpdateRoute } from '../../crud/simpleUpdateRoute';
 import { invalid } from '../../errors';
-import type { EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks } from '../../crud/EntityHooks';
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('option', {
   ...searchHooks,
   async beforeUpdate(ctx, patch, previous) {
     // Making a group required that has option articles but none visible would offer guests a
@@ -42,6 +42,6 @@ const hooks: EntityHooks = {
   routes(app, services) {
     simpleUpdateRoute(app, services, 'option', optionSimpleFields, 'option.update.simple');
   },
-};
+});
 
 export default hooks;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Services } from '../../services';
+import type { DataServices } from '../../services';
 import { fieldExprSql } from '../../db/fieldExpr';
 import { invalid } from '../../errors';
 
@@ -7,7 +7,7 @@ import { invalid } from '../../errors';
 export const OPTION_GROUP_REQUIRED = 'This option group is required. At least 1 option article needs to be visible';
 
 /** Visible option articles of a group inside the transaction, optionally leaving one out. */
-export async function visibleOptionArticles(trx: Kysely<any>, services: Services, group: string, except?: string): Promise<{ visible: number; total: number }> {
+export async function visibleOptionArticles(trx: Kysely<any>, services: DataServices, group: string, except?: string): Promise<{ visible: number; total: number }> {
   const entity = services.registry.get('optionArticle')!;
   const d = services.db.dialect;
   const option = sql.raw(fieldExprSql(entity, 'option', d));
@@ -20,7 +20,7 @@ export async function visibleOptionArticles(trx: Kysely<any>, services: Services
 }
 
 /** Whether the group is required (requiredAmount above 0). */
-export async function isRequiredGroup(trx: Kysely<any>, services: Services, group: string): Promise<boolean> {
+export async function isRequiredGroup(trx: Kysely<any>, services: DataServices, group: string): Promise<boolean> {
   const entity = services.registry.get('option')!;
   const row = await trx.selectFrom(entity.table).select('doc').where('_id', '=', group).where('deleted_at', 'is', null).executeTakeFirst();
   if (!row) return false;
@@ -33,7 +33,7 @@ export async function isRequiredGroup(trx: Kysely<any>, services: Services, grou
  * only while another one stays visible. Bulk calls run this per row in one transaction, so the
  * last visible article of a group refuses and the whole call rolls back.
  */
-export async function assertGroupKeepsVisible(trx: Kysely<any>, services: Services, group: string, leaving: string, path: string): Promise<void> {
+export async function assertGroupKeepsVisible(trx: Kysely<any>, services: DataServices, group: string, leaving: string, path: string): Promise<void> {
   if (!(await isRequiredGroup(trx, services, group))) return;
   const { visible } = await visibleOptionArticles(trx, services, group, leaving);
   if (visible === 0) throw invalid([{ path, message: OPTION_GROUP_REQUIRED }]);

@@ -2,9 +2,9 @@ import { assertInVenue } from '../../rules/assertInVenue';
 import { bulkFlagActions } from '../../crud/bulkFlagActions';
 import { assertGroupKeepsVisible } from '../option/requiredOptionRule';
 import { searchHooks } from '../../search/searchHooks';
-import type { EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks } from '../../crud/EntityHooks';
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('optionArticle', {
   async beforeCreate(ctx, data) {
     await assertInVenue(ctx.trx, ctx.services, 'option', data.option, data.venue, 'option');
     await searchHooks.beforeCreate!(ctx, data);
@@ -21,6 +21,6 @@ const hooks: EntityHooks = {
     if (previous.visible !== false) await assertGroupKeepsVisible(ctx.trx, ctx.services, previous.option, previous._id, 'visible');
   },
   actions: bulkFlagActions(),
-};
+});
 
 export default hooks;

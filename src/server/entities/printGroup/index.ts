@@ -1,8 +1,8 @@
 import { hardDeleteManyAction } from '../../crud/hardDeleteManyAction';
-import type { EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks } from '../../crud/EntityHooks';
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('printGroup', {
   actions: { hardDeleteMany: hardDeleteManyAction('printGroups') },
-};
+});
 
 export default hooks;

@@ -4,16 +4,21 @@ import { parseDoc } from '../../crud/rowToRecord';
 import { parseListQuery } from '../../crud/parseListQuery';
 import { fieldExprSql } from '../../db/fieldExpr';
 import { AppError } from '../../errors';
-import type { EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks } from '../../crud/EntityHooks';
+import { printerSignal } from './printerSignal';
 
 const count = (articles: unknown) => (Array.isArray(articles) ? articles.length : 0);
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('printer', {
   beforeCreate(_ctx, data) {
     data.articleCount = count(data.articles);
   },
   beforeUpdate(_ctx, patch) {
     if (patch.articles !== undefined) patch.articleCount = count(patch.articles);
+  },
+  // Online state as of this answer (the admin shows it as is; it does not compute it again).
+  read(record) {
+    record.lastSignal = printerSignal(record.heartbeat);
   },
   actions: {
     // Recorded on the printer (and in the audit log); the device learns it from its next heartbeat.
@@ -59,6 +64,6 @@ const hooks: EntityHooks = {
       return { data };
     });
   },
-};
+});
 
 export default hooks;

@@ -1,7 +1,7 @@
 import type { Doc } from '../../crud/rowToRecord';
 import { invalid } from '../../errors';
 import { assertAllInVenue } from '../../rules/assertAllInVenue';
-import type { HookContext, EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks, type HookContext } from '../../crud/EntityHooks';
 
 /** A deal of fewer parts is just an article with a price. */
 const MIN_ACTIVE_SLOTS = 2;
@@ -29,11 +29,11 @@ async function check(ctx: HookContext, doc: Doc, venue: unknown): Promise<void> 
   }
 }
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('productCombo', {
   beforeCreate: (ctx, data) => check(ctx, data, data.venue),
   async beforeUpdate(ctx, patch, previous) {
     if ('slots' in patch || 'isActive' in patch) await check(ctx, { ...previous, ...patch }, previous.venue);
   },
-};
+});
 
 export default hooks;

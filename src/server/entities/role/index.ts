@@ -1,7 +1,7 @@
 import { isAdmin } from '../../../core/permissions';
 import { SYSTEM_USER } from '../../access/systemPrincipal';
 import { AppError, invalid } from '../../errors';
-import type { EntityHooks, HookContext } from '../../crud/EntityHooks';
+import { defineHooks, type HookContext } from '../../crud/EntityHooks';
 
 /**
  * A role is how rights are handed out, so a non-admin puts into a role only rights it holds
@@ -16,7 +16,7 @@ function checkPermissions(ctx: HookContext, permissions: readonly string[] | nul
 }
 
 /** System roles (admin and the seeded ones) are read-only: spec part 1 section 5. */
-const hooks: EntityHooks = {
+const hooks = defineHooks('role', {
   beforeUpdate(ctx, patch, previous) {
     if (previous.isSystem) throw new AppError('SYSTEM_ROLE', {}, [{ path: 'isSystem', message: 'System roles cannot be changed.' }]);
     checkPermissions(ctx, patch.permissions, previous.permissions);
@@ -29,6 +29,6 @@ const hooks: EntityHooks = {
     if (ctx.principal.userId !== SYSTEM_USER || data.isSystem !== true) data.isSystem = false;
     checkPermissions(ctx, data.permissions);
   },
-};
+});
 
 export default hooks;

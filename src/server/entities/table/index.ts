@@ -1,13 +1,13 @@
 import { AppError } from '../../errors';
 import { tablesQrExport } from './tablesQrExport';
-import type { EntityHooks } from '../../crud/EntityHooks';
+import { defineHooks } from '../../crud/EntityHooks';
 
 /**
  * PATCH {venue}/tables/status/{status} (the mass status toggle) and
  * PATCH {venue}/tables/assign-lightspeed-waiter: with `ids` in the body only those tables change,
  * otherwise every table of the venue; one transaction, audited under the action's name.
  */
-const hooks: EntityHooks = {
+const hooks = defineHooks('table', {
   actions: {
     async setStatus({ entity, principal, params, body, services }) {
       if (params.status !== 'active' && params.status !== 'inactive') {
@@ -29,6 +29,6 @@ const hooks: EntityHooks = {
       return { contentType: file.contentType, filename: file.filename, body: file.bytes };
     },
   },
-};
+});
 
 export default hooks;

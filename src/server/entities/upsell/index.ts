@@ -1,10 +1,9 @@
-import { ItemsService } from '../../crud/ItemsService';
-import { parseDoc, rowToRecord, type Doc, type Row } from '../../crud/rowToRecord';
+import { parseDoc, type Doc, type Row } from '../../crud/rowToRecord';
 import { AppError, invalid, type FieldError } from '../../errors';
 import { assertInVenue } from '../../rules/assertInVenue';
 import { assertVenueAllowed } from '../../rules/assertVenueAllowed';
 import { upsellTypes } from '../../../../schemas/upsell';
-import type { EntityHooks, HookContext } from '../../crud/EntityHooks';
+import { defineHooks, type HookContext } from '../../crud/EntityHooks';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -43,12 +42,12 @@ async function rowOfType(ctx: Pick<HookContext, 'trx' | 'entity'>, venue: string
  * (soft-deleted and audited in the same transaction, so the index never sees two), deleting
  * clears the type, and `GET venue/{venue}/type/{type}` answers 404 for a type without one.
  */
-const hooks: EntityHooks = {
+const hooks = defineHooks('upsell', {
   async beforeCreate(ctx, data) {
     assertVenueAllowed(ctx.principal, data.venue);
     await check(ctx, data, data.venue);
     const previous = await rowOfType(ctx, data.venue, String(data.type));
-    if (previous) await new ItemsService(ctx.services, ctx.trx).remove(ctx.entity, ctx.principal, previous._id, false);
+    if (previous) await ctx.items.remove(ctx.entity, ctx.principal, previous._id, false);
   },
   async beforeUpdate(ctx, patch, previous) {
     await check(ctx, { ...previous, ...patch }, previous.venue);
@@ -61,9 +60,9 @@ const hooks: EntityHooks = {
       }
       const row = await rowOfType({ trx: services.db.kysely, entity }, params.venue, params.type);
       if (!row) throw new AppError('NOT_FOUND', { resource: `${params.type} upsell` });
-      return rowToRecord(entity, row);
+      return services.items.toRecord(entity, row);
     },
   },
-};
+});
 
 export default hooks;

@@ -8,7 +8,7 @@ import { revokeTokensOnChange } from '../../auth/revokeTokensOnChange';
 import { AppError, invalid } from '../../errors';
 import { registerRoutes } from '../../auth/registerRoutes';
 import { userRestrictedRoutes } from './userRestrictedRoutes';
-import type { EntityHooks, HookContext } from '../../crud/EntityHooks';
+import { defineHooks, type HookContext } from '../../crud/EntityHooks';
 import { parseDoc, type Doc } from '../../crud/rowToRecord';
 import type { VenueLabelDoc } from '../../../core/entityTypes';
 
@@ -73,7 +73,7 @@ async function checkHigherRole(ctx: HookContext, previous: Doc & { _id: string }
   if (previous._id !== ctx.principal.userId && !(await holdsRightsOf(ctx.services, ctx.principal, previous.role, ctx.trx))) throw new AppError('HIGHER_ROLE');
 }
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('user', {
   async beforeDelete(ctx, previous) {
     await checkHigherRole(ctx, previous);
   },
@@ -100,6 +100,6 @@ const hooks: EntityHooks = {
     registerRoutes(app, services);
     userRestrictedRoutes(app, services);
   },
-};
+});
 
 export default hooks;

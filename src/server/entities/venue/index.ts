@@ -7,7 +7,7 @@ import { AppError, invalid } from '../../errors';
 import type { Services } from '../../services';
 import { openingHoursErrors, publishErrors } from './openingHoursRules';
 import { venueRoutes } from './venueRoutes';
-import type { ActionContext, EntityHooks, HookContext } from '../../crud/EntityHooks';
+import { defineHooks, type ActionContext, type HookContext } from '../../crud/EntityHooks';
 import { vatInUse } from './vatInUse';
 
 /** Opening and delivery hours rules of spec part 1 §5, on the hours a write sends. */
@@ -65,7 +65,7 @@ function vatRoutes(app: FastifyInstance, services: Services): void {
   }
 }
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('venue', {
   async beforeCreate(ctx, data) {
     checkHours(data);
     await checkVat(ctx, data, undefined, ctx.principal.customerGroup);
@@ -102,6 +102,6 @@ const hooks: EntityHooks = {
     vatRoutes(app, services);
     venueRoutes(app, services);
   },
-};
+});
 
 export default hooks;

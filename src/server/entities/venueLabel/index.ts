@@ -1,7 +1,7 @@
 import { allows } from '../../access/principal';
 import { uniqueRoute } from '../../crud/isUnique';
 import { AppError, invalid } from '../../errors';
-import type { EntityHooks, HookContext } from '../../crud/EntityHooks';
+import { defineHooks, type HookContext } from '../../crud/EntityHooks';
 
 /**
  * The label's group after this write. A brand user's label is always its brand's: without a
@@ -30,7 +30,7 @@ async function checkVenues(ctx: HookContext, group: string | null, venues: reado
   }
 }
 
-const hooks: EntityHooks = {
+const hooks = defineHooks('venueLabel', {
   async beforeCreate(ctx, data) {
     const group = labelGroup(ctx, data.customerGroup);
     if (group) data.customerGroup = group;
@@ -50,6 +50,6 @@ const hooks: EntityHooks = {
     // The spec's label check sends `readableId`; for a label that is its slug.
     app.post('/api/v1/general/validation/venueLabel', uniqueRoute(services, 'venueLabel', 'slug', 'readableId'));
   },
-};
+});
 
 export default hooks;

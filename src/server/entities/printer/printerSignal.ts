@@ -1,13 +1,10 @@
+import type { PrinterDoc } from '../../../core/entityTypes';
+
 /** Spec part 1 §9: a printer is online while its last heartbeat is at most 5 minutes old. */
 export const PRINTER_ONLINE_MS = 5 * 60_000;
 
-export interface PrinterSignal {
-  isOnline: boolean;
-  /** the heartbeat time, or null when the printer never reported */
-  date: string | null;
-  /** whole minutes since the heartbeat (for "x minutes ago"), or null */
-  minutesAgo: number | null;
-}
+/** The printer's computed `lastSignal`, as its schema declares it. */
+export type PrinterSignal = NonNullable<PrinterDoc['lastSignal']>;
 
 export function printerSignal(heartbeat: string | null | undefined, now = Date.now()): PrinterSignal {
   if (!heartbeat) return { isOnline: false, date: null, minutesAgo: null };

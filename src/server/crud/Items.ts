@@ -1,0 +1,42 @@
+import type { Entity } from '../../core/registry';
+import type { Principal } from '../access/principal';
+import type { AuditAction } from './audit';
+import type { ListQuery } from './parseListQuery';
+import type { ApiRecord, Doc, Row } from './rowToRecord';
+
+/** Where a call came from: a `{venue}` path parameter pins the venue. */
+export interface CallScope {
+  venue?: string;
+}
+
+export interface ListResult {
+  data: ApiRecord[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+type Filters = Pick<ListQuery, 'filters' | 'ranges' | 'q'>;
+
+/**
+ * The generic reads and writes every entity's routes, hooks and jobs go through (ItemsService).
+ * An interface of its own, so what depends on it (the service container, hooks) does not depend
+ * on the class, which depends on them.
+ */
+export interface Items {
+  /** Several writes as one transaction: every write through `items` joins it. */
+  transaction<T>(work: (items: Items) => Promise<T>): Promise<T>;
+  list(entity: Entity, p: Principal, q: ListQuery, scope?: CallScope): Promise<ListResult>;
+  all(entity: Entity, p: Principal, q: Filters & Pick<ListQuery, 'sort' | 'direction'>, scope?: CallScope): Promise<ApiRecord[]>;
+  show(entity: Entity, p: Principal, id: string, scope?: CallScope): Promise<ApiRecord>;
+  create(entity: Entity, p: Principal, input: Doc, scope?: CallScope): Promise<ApiRecord>;
+  /** `action` names the audit entry (an x-action such as verify writes through here too) */
+  update(entity: Entity, p: Principal, id: string, input: Doc, scope?: CallScope, action?: AuditAction): Promise<ApiRecord>;
+  remove(entity: Entity, p: Principal, id: string, hard: boolean, scope?: CallScope): Promise<ApiRecord>;
+  bulkUpdate(entity: Entity, p: Principal, ids: readonly string[], data: Doc, scope?: CallScope, action?: AuditAction): Promise<{ ids: string[]; count: number }>;
+  bulkDelete(entity: Entity, p: Principal, ids: readonly string[], hard: boolean, scope?: CallScope): Promise<{ ids: string[]; count: number }>;
+  /** Ids of the live rows matching filters inside the caller's scope. */
+  matchingIds(entity: Entity, p: Principal, q: Filters, scope?: CallScope): Promise<string[]>;
+  /** The wire shape of a stored row, computed fields (read hooks) included: every answered record goes through it. */
+  toRecord(entity: Entity, row: Row): ApiRecord;
+}
