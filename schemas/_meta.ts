@@ -46,6 +46,26 @@ export interface ApiSpec {
   bulkDelete?: CallSpec;
 }
 
+/** One call of a simple variant: `'METHOD path'` below the entity base and its permission. */
+export interface SimpleCall {
+  call: string;
+  access: AccessRule;
+}
+
+/**
+ * A restricted variant of create and update (spec: /venue/create/simple, …/edit/simple, the
+ * restricted user calls): its own calls and permissions, and one field list that the server's
+ * calls accept (any other field is a 422) and the admin's simple screens show, in this order.
+ * The update is audited as `updateSimple`.
+ */
+export interface SimpleSpec {
+  fields: readonly string[];
+  /** fields only the create accepts (a user's first password) */
+  createOnly?: readonly string[];
+  create?: SimpleCall;
+  update?: SimpleCall;
+}
+
 export interface ActionSpec {
   /** `'METHOD path'` relative to the entity's base; `{id}`, `{venue}` and other params allowed */
   call: string;
@@ -126,6 +146,9 @@ export interface EntityDef {
   /** default page size of the list (spec: 10 for audits, enrollments, UI components, ...) */
   'x-limit'?: number;
   'x-ui'?: EntityUi;
+  'x-simple'?: SimpleSpec;
+  /** writes change what a principal may see (users, roles, venues, labels, groups): cached principals are dropped */
+  'x-shapes-access'?: boolean;
   [key: `x-${string}`]: unknown;
 }
 
@@ -140,6 +163,12 @@ const accessRule = {
     { type: 'string', minLength: 1 },
     { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
   ],
+};
+const simpleCall = {
+  type: 'object',
+  required: ['call', 'access'],
+  additionalProperties: false,
+  properties: { call: { type: 'string', pattern: '^(GET|POST|PATCH|PUT|DELETE) \\S+$' }, access: accessRule },
 };
 const fieldList = {
   type: 'array',
@@ -201,6 +230,19 @@ export const metaSchema = {
       additionalProperties: false,
       properties: { field: { type: 'string' }, direction: { enum: ['asc', 'desc'] } },
     },
+    'x-simple': {
+      type: 'object',
+      required: ['fields'],
+      additionalProperties: false,
+      properties: {
+        fields: { type: 'array', items: { type: 'string' }, minItems: 1 },
+        createOnly: { type: 'array', items: { type: 'string' } },
+        create: simpleCall,
+        update: simpleCall,
+      },
+      anyOf: [{ required: ['create'] }, { required: ['update'] }],
+    },
+    'x-shapes-access': { type: 'boolean' },
     'x-ui': {
       type: 'object',
       additionalProperties: false,

@@ -36,17 +36,6 @@ const deliveryProvider = {
 /** body of a flag call: `{ <flag>?: boolean }`, true when left out */
 const flagBody = (flag: string) => ({ type: 'object', properties: { [flag]: { type: 'boolean' } }, additionalProperties: false }) as const;
 
-/**
- * The fields of the simple create and edit (spec part 1 §2 /venue/create/simple,
- * /venue/{id}/edit/simple; permissions venue.create.simple / venue.update.simple): identity,
- * address and contact, opening hours. The server's simple calls accept exactly these.
- */
-export const simpleFields = [
-  'name', 'fullName', 'readableId',
-  'street', 'number', 'postalCode', 'city', 'country', 'federalState', 'latitude', 'longitude',
-  'phone', 'web', 'email', 'openingHours',
-] as const;
-
 export default defineEntity({
   $id: 'venue',
   title: 'Venue',
@@ -296,6 +285,8 @@ export default defineEntity({
   },
   required: ['name', 'readableId'],
   'x-scope': 'venueSelf',
+  /** its writes change what a user may see: cached principals are dropped */
+  'x-shapes-access': true,
   'x-access': { view: 'venue.view', create: 'venue.create', update: 'venue.update', delete: 'venue.delete' },
   'x-api': { base: 'v1/general/venue', list: 'GET list' },
   'x-index': ['name', 'readableId', 'customerGroup', 'isPublished'],
@@ -318,6 +309,17 @@ export default defineEntity({
     activateService: { call: 'PATCH {id}/service/activate', access: 'venue.activate', confirm: true },
     deactivateService: { call: 'PATCH {id}/service/deactivate', access: 'venue.deactivate', confirm: true },
     setServiceActivated: { call: 'PATCH activate/{id}/{isServiceActivated}', access: ['venue.activate', 'venue.deactivate'] },
+  },
+  // The simple create and edit (spec part 1 §2 /venue/create/simple, /venue/{id}/edit/simple):
+  // identity, address and contact, opening hours.
+  'x-simple': {
+    fields: [
+      'name', 'fullName', 'readableId',
+      'street', 'number', 'postalCode', 'city', 'country', 'federalState', 'latitude', 'longitude',
+      'phone', 'web', 'email', 'openingHours',
+    ],
+    create: { call: 'POST simple', access: 'venue.create.simple' },
+    update: { call: 'PATCH {id}/simple', access: 'venue.update.simple' },
   },
   'x-ui': { route: '/venue', group: 'venue', icon: 'Storefront', titleField: 'name' },
 });

@@ -38,6 +38,8 @@ export default defineEntity({
   },
   required: ['name', 'slug'],
   'x-scope': 'customerGroup',
+  /** its writes change what a user may see: cached principals are dropped */
+  'x-shapes-access': true,
   'x-access': { view: 'label.view', create: 'label.create', update: 'label.update', delete: 'label.delete' },
   'x-api': { base: 'v1/general/venueLabel' },
   'x-index': ['name'],

@@ -25,6 +25,10 @@ describe('schema registry', () => {
     ['field x-ui', (d: any) => { d.properties.number['x-ui'].size = 3; }, /schemas\/bad\.ts: \/properties\/number\/x-ui\/size is not a known x-ui key/],
     ['api call', (d: any) => { d['x-api'].list = 'FETCH tables'; }, /schemas\/bad\.ts: \/x-api\/list/],
     ['access', (d: any) => { delete d['x-access'].view; }, /schemas\/bad\.ts: \/x-access\/view/],
+    ['x-simple field', (d: any) => { d['x-simple'] = { fields: ['ghost'], update: { call: 'PATCH {id}/simple', access: 'table.update' } }; }, /schemas\/bad\.ts: \/x-simple\/fields\/0 names unknown property "ghost"/],
+    ['x-simple readOnly field', (d: any) => { d.properties.number.readOnly = true; d['x-simple'] = { fields: ['number'], update: { call: 'PATCH {id}/simple', access: 'table.update' } }; }, /\/x-simple\/fields\/0 names "number", which is readOnly/],
+    ['x-simple update without id', (d: any) => { d['x-simple'] = { fields: ['number'], update: { call: 'PATCH simple', access: 'table.update' } }; }, /\/x-simple\/update\/call needs an \{id\} parameter/],
+    ['x-simple without a call', (d: any) => { d['x-simple'] = { fields: ['number'] }; }, /schemas\/bad\.ts: \/x-simple/],
   ])('a bad %s is reported with file and key', (_name, mutate, message) => {
     const def = clone(table);
     mutate(def);

@@ -49,9 +49,6 @@ export interface AppOptions {
   mailer?: Mailer;
 }
 
-/** Entities whose writes change what a principal may see. */
-const ACCESS_SHAPING = new Set(['user', 'role', 'venue', 'venueLabel', 'customerGroup']);
-
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { db } = opts;
   const registry = opts.registry ?? (await loadSchemas());
@@ -71,7 +68,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     jobs: undefined as unknown as JobRunner,
     mailer: undefined as unknown as Mailer,
     onWrite: (entity) => {
-      if (ACCESS_SHAPING.has(entity.id)) principals.invalidate();
+      // Entities declared `x-shapes-access` (users, roles, venues, labels, groups) decide what a principal may see.
+      if (entity.def['x-shapes-access']) principals.invalidate();
     },
   };
   // The service needs the container it lives in (hooks call back into it).

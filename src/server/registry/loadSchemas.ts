@@ -43,6 +43,17 @@ export function checkEntity(file: string, def: unknown): asserts def is EntityDe
   for (const scope of ['customerGroup', 'groupOrPlatform']) {
     if (d['x-scope'] === scope && !('customerGroup' in props)) fail('/x-scope', `is "${scope}" but the entity has no "customerGroup" property`);
   }
+  const simple = d['x-simple'];
+  if (simple) {
+    const createOnly = simple.createOnly ?? [];
+    [...simple.fields.map((f, i) => [f, `/x-simple/fields/${i}`]), ...createOnly.map((f, i) => [f, `/x-simple/createOnly/${i}`])].forEach(([f, key]) => {
+      if (!(f in props)) fail(key, `names unknown property "${f}"`);
+      else if (props[f].readOnly) fail(key, `names "${f}", which is readOnly`);
+    });
+    if (createOnly.length && !simple.create) fail('/x-simple/createOnly', 'needs a simple create');
+    if (simple.update && !/^\S+ (.*\/)?\{id\}(\/|$)/.test(simple.update.call)) fail('/x-simple/update/call', 'needs an {id} parameter');
+    if (simple.create && /\{id\}/.test(simple.create.call)) fail('/x-simple/create/call', 'cannot name an {id}');
+  }
   for (const [name, p] of Object.entries<any>(props)) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) fail(`/properties/${name}`, 'is not a valid field name');
     if (typeof p !== 'object' || (!p.type && !p.enum && !p.const && !p.anyOf)) fail(`/properties/${name}`, 'needs a type');

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { csvList, MESSAGES_EN } from '../../../core/validators';
-import { simpleFields } from '../../../../schemas/venue';
-import { createSchema, idSchema, updateSchema } from '../../crud/entitySchemas';
+import { idSchema } from '../../crud/entitySchemas';
 import { invalid } from '../../errors';
 import { geocoder, type GeoAddress } from '../../geo/Geocoder';
 import type { Services } from '../../services';
@@ -22,16 +21,6 @@ const integration = {
   required: ['data'],
 } as const;
 
-function only(schema: { properties: Record<string, unknown>; required?: string[] }, keys: readonly string[]) {
-  const properties = Object.fromEntries(keys.filter((k) => k in schema.properties).map((k) => [k, schema.properties[k]]));
-  return {
-    type: 'object',
-    properties,
-    ...(schema.required?.some((k) => keys.includes(k)) ? { required: schema.required.filter((k) => keys.includes(k)) } : {}),
-    additionalProperties: false,
-  };
-}
-
 type Integrations = Record<string, Record<string, unknown>>;
 
 function payloadErrors(value: Record<string, unknown>) {
@@ -42,37 +31,13 @@ function payloadErrors(value: Record<string, unknown>) {
 }
 
 /**
- * Venue calls beyond generic CRUD: the simple create/edit (spec part 1 §2 /venue/create/simple,
- * /venue/{id}/edit/simple), the GPS lookup (§5, §8) and the checkout integration properties (§3,
- * §7). All write through the items service, so tenant scope (404 outside it), hooks and audit apply.
+ * Venue calls beyond generic CRUD: the GPS lookup (§5, §8) and the checkout integration
+ * properties (§3, §7). All write through the items service, so tenant scope (404 outside it),
+ * hooks and audit apply.
  */
 export function venueRoutes(app: FastifyInstance, services: Services): void {
   const venue = services.registry.get('venue')!;
   const items = services.items;
-
-  app.post(`${BASE}/simple`, {
-    config: { access: 'venue.create.simple' },
-    schema: {
-      tags, summary: 'Venue: create with the simple field set', operationId: 'venue_createSimple',
-      body: only(createSchema(venue) as any, simpleFields),
-      response: { 201: one },
-    },
-  }, async (req, reply) => {
-    reply.code(201);
-    return { data: await items.create(venue, req.principal!, req.body as Record<string, unknown>) };
-  });
-
-  app.patch(`${BASE}/:id/simple`, {
-    config: { access: 'venue.update.simple' },
-    schema: {
-      tags, summary: 'Venue: update the simple field set', operationId: 'venue_updateSimple',
-      params: { type: 'object', properties: { id: idSchema }, required: ['id'] },
-      body: only(updateSchema(venue) as any, simpleFields),
-      response: { 200: one },
-    },
-  }, async (req) => ({
-    data: await items.update(venue, req.principal!, (req.params as { id: string }).id, req.body as Record<string, unknown>, {}, 'updateSimple'),
-  }));
 
   app.post(`${BASE}/:id/gps`, {
     config: { access: 'venue.update' },
