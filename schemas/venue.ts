@@ -16,9 +16,12 @@ import { openingHours } from './_fragments/opening-hours';
 
 /** An uploaded file (document, image) referenced by its id in the files store. */
 const file = { type: 'string', maxLength: 64, readOnly: true, 'x-ui': { widget: 'file', create: false } } as const;
-/** a file field written by its own upload call (PATCH {id}/<path>, spec part 1 §7) */
-const uploaded = <W extends 'file' | 'image', P extends string>(widget: W, path: P) =>
-  ({ ...file, 'x-ui': { widget, create: false, upload: `PATCH {id}/${path}` } }) as const;
+/**
+ * a file field written by its own upload call (PATCH {id}/<path>, spec part 1 §7): images for
+ * image fields, PDFs for the legal documents, either for the other documents
+ */
+const uploaded = <W extends 'file' | 'image', P extends string>(widget: W, path: P, accept?: 'application/pdf') =>
+  ({ ...file, 'x-ui': { widget, create: false, upload: `PATCH {id}/${path}`, ...(accept ? { accept } : {}) } }) as const;
 const minutes = { type: 'integer', minimum: 0, maximum: 1440 } as const;
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 /** one courier service's settings: credentials, on/off, and whether orders are dispatched to it */
@@ -83,9 +86,9 @@ export default defineEntity({
     registerNumber: { type: 'string', maxLength: 100 },
     chiefExecutives: { type: 'string', maxLength: 500 },
     /** uploaded through PATCH {id}/terms, /imprint, /privacy, /nutritionTable, /self-certification, /external-delivery-service/icon, /photo */
-    terms: uploaded('file', 'terms'),
-    imprint: uploaded('file', 'imprint'),
-    privacy: uploaded('file', 'privacy'),
+    terms: uploaded('file', 'terms', 'application/pdf'),
+    imprint: uploaded('file', 'imprint', 'application/pdf'),
+    privacy: uploaded('file', 'privacy', 'application/pdf'),
     nutritionTable: uploaded('file', 'nutritionTable'),
     selfCertification: uploaded('file', 'self-certification'),
     externalDeliveryServiceIcon: uploaded('image', 'external-delivery-service/icon'),

@@ -21,7 +21,6 @@ import { errorHandler } from './errorHandler';
 import { AppError, errorBody } from './errors';
 import { filesRoutes } from './files/filesRoutes';
 import { uploadLimits } from './files/uploadLimits';
-import { venueFilesRoutes } from './entities/venue/venueFilesRoutes';
 import { fieldUploadRoutes } from './files/fieldUploadRoutes';
 import { foodcardIoRoutes } from './io/foodcardIoRoutes';
 import { loadHooks } from './registry/loadHooks';
@@ -123,7 +122,6 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   userPasswordRoutes(app, services);
   mfaRoutes(app, services);
   filesRoutes(app, services);
-  venueFilesRoutes(app, services);
   fieldUploadRoutes(app, services);
   foodcardIoRoutes(app, services);
   statisticRoutes(app, services);

@@ -6,6 +6,7 @@ import type { Doc } from '../../crud/rowToRecord';
 import { AppError, invalid } from '../../errors';
 import type { Services } from '../../services';
 import { openingHoursErrors, publishErrors } from './openingHoursRules';
+import { venueLegalRoutes } from './venueLegalRoutes';
 import { venueRoutes } from './venueRoutes';
 import type { ActionContext, EntityHooks, HookContext } from '../../crud/EntityHooks';
 import { vatInUse } from './vatInUse';
@@ -101,6 +102,7 @@ const hooks: EntityHooks = {
     app.post('/api/v1/general/validation/readableId', uniqueRoute(services, 'venue', 'readableId'));
     vatRoutes(app, services);
     venueRoutes(app, services);
+    venueLegalRoutes(app, services);
   },
 };
 
