@@ -104,10 +104,12 @@ export interface FieldUi {
   /** file picker filter (the input's accept attribute); the server still checks the content */
   accept?: string;
   /**
-   * `'METHOD path'` below the entity base that answers `{unique}` for `{<field>, id?}`: the form
-   * checks the value there (excepting the edited record) before saving
+   * `'METHOD path'` below the entity base (`../` climbs out of it) that answers `{unique}` for
+   * `{<field>, id?}`: the server serves it, the form checks the value there (excepting the edited
+   * record) before saving. `{call, param}` when the body names the value otherwise (a venue
+   * label's slug is sent as `readableId`).
    */
-  unique?: string;
+  unique?: string | { call: string; param: string };
   /** edit tab (nested objects default to their own tab) */
   tab?: string;
   /** hidden from create / edit forms */

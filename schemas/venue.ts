@@ -47,8 +47,8 @@ export default defineEntity({
     // --- Identity ---
     name: { type: 'string', minLength: 1, maxLength: 200, 'x-ui': { list: true, filter: 'search' } },
     fullName: { type: 'string', maxLength: 300 },
-    /** the "shortId" shown in the toolbar; uniqueness also offered as POST general/validation/readableId */
-    readableId: { type: 'string', minLength: 3, maxLength: 20, 'x-ui': { list: true, filter: 'search' } },
+    /** the "shortId" shown in the toolbar; checked while typed (spec part 1 §5) */
+    readableId: { type: 'string', minLength: 3, maxLength: 20, 'x-ui': { list: true, filter: 'search', unique: 'POST ../validation/readableId' } },
     /** the master venue this venue is synchronised from (master-to-slaves sync) */
     masterId: { type: 'string', format: 'objectId', 'x-ref': 'venue' },
     sort: { type: 'integer', minimum: 0, maximum: 1000000 },

@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { createSchema, idSchema, recordSchema, updateSchema } from './entitySchemas';
 import { MAX_PAGE, parseListQuery } from './parseListQuery';
 import { registerSimpleRoutes } from './simpleRoutes';
+import { registerUniqueRoutes } from './uniqueRoutes';
 
 /** Fastify path from a spec path: `v1/x/{id}` → `/api/v1/x/:id`. */
 export function routeUrl(path: string): string {
@@ -148,6 +149,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     }));
   }
   registerSimpleRoutes(app, services, entity);
+  registerUniqueRoutes(app, services, entity);
 }
 
 /** Shared schemas of one entity, added before any route refers to them. */

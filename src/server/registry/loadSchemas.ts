@@ -11,6 +11,8 @@ export const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../../schemas')
 const KNOWN_FORMATS = new Set([...Object.keys(FORMAT_VALIDATORS), 'email', 'date-time', 'date', 'uri', 'uuid']);
 const FIELD_UI_KEYS = new Set(['list', 'filter', 'widget', 'tab', 'create', 'edit', 'upload', 'accept', 'unique']);
 
+const CALL = /^(GET|POST|PATCH|PUT|DELETE) \S+$/;
+
 export class SchemaError extends Error {}
 
 /** Checks one declaration against the meta-schema and the rules a JSON Schema cannot express. */
@@ -59,6 +61,10 @@ export function checkEntity(file: string, def: unknown): asserts def is EntityDe
     if (typeof p !== 'object' || (!p.type && !p.enum && !p.const && !p.anyOf)) fail(`/properties/${name}`, 'needs a type');
     if (p.format && !KNOWN_FORMATS.has(p.format)) fail(`/properties/${name}/format`, `"${p.format}" is not a known format`);
     for (const k of Object.keys(p['x-ui'] ?? {})) if (!FIELD_UI_KEYS.has(k)) fail(`/properties/${name}/x-ui/${k}`, 'is not a known x-ui key');
+    const unique = p['x-ui']?.unique;
+    if (unique !== undefined && !(typeof unique === 'string' ? CALL.test(unique) : CALL.test(unique?.call) && typeof unique?.param === 'string')) {
+      fail(`/properties/${name}/x-ui/unique`, "must be 'METHOD path' or { call: 'METHOD path', param }");
+    }
   }
 }
 

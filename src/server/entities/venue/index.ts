@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkAccess } from '../../../core/permissions';
 import { germanTaxNumber, vatNumber } from '../../../core/validators';
-import { uniqueRoute } from '../../crud/isUnique';
 import type { Doc } from '../../crud/rowToRecord';
 import { AppError, invalid } from '../../errors';
 import type { Services } from '../../services';
@@ -99,7 +98,6 @@ const hooks: EntityHooks = {
     },
   },
   routes(app, services) {
-    app.post('/api/v1/general/validation/readableId', uniqueRoute(services, 'venue', 'readableId'));
     vatRoutes(app, services);
     venueRoutes(app, services);
     venueLegalRoutes(app, services);
