@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import type { Registry } from '../../src/core/registry';
 import { buildApp } from '../../src/server/app';
 import { createDb, type Db, type DbOptions } from '../../src/server/db/createDb';
 import type { Mailer } from '../../src/server/mail/Mailer';
@@ -32,9 +33,10 @@ export interface TestApp {
 
 /**
  * `mailer` replaces the outbox mailer (e.g. with an SMTP one); `publicUrl` stands for PUBLIC_URL;
- * `shared` keeps a SQLite database in a file, so `sibling()` can open it a second time.
+ * `shared` keeps a SQLite database in a file, so `sibling()` can open it a second time;
+ * `registry` replaces the declarations of schemas/ (tests of what a declaration drives).
  */
-export async function testApp(opts: { seed?: boolean; mailer?: Mailer; publicUrl?: string; shared?: boolean } = {}): Promise<TestApp> {
+export async function testApp(opts: { seed?: boolean; mailer?: Mailer; publicUrl?: string; shared?: boolean; registry?: Registry } = {}): Promise<TestApp> {
   let schema: string | undefined;
   let dir: string | undefined;
   let dbOptions: DbOptions;
@@ -73,10 +75,11 @@ export async function testApp(opts: { seed?: boolean; mailer?: Mailer; publicUrl
 }
 
 /** One server instance on the database `dbOptions` names; closing it leaves the data. */
-async function instance(dbOptions: DbOptions, opts: { mailer?: Mailer; publicUrl?: string }): Promise<TestApp> {
+async function instance(dbOptions: DbOptions, opts: { mailer?: Mailer; publicUrl?: string; registry?: Registry }): Promise<TestApp> {
   const db = await createDb(dbOptions);
   const { app, services } = await buildApp({
     db,
+    registry: opts.registry,
     config: { jwtSecret: 'test-secret-test-secret', loginLimit: { perAccount: 5, perAddress: 20, windowMs: 60_000 }, publicUrl: opts.publicUrl },
     mailer: opts.mailer,
     // Tests run download jobs explicitly (services.jobs.tick()), so nothing races the assertions.
