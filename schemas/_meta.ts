@@ -76,6 +76,8 @@ export interface ActionSpec {
   returns?: 'json' | 'binary';
   /** JSON Schema of the request body */
   body?: Record<string, unknown>;
+  /** JSON Schema of the query string (GET actions); a bad query is a 400 */
+  query?: Record<string, unknown>;
   /** the admin asks for confirmation first (true by default for bulk actions) */
   confirm?: boolean;
 }
@@ -218,6 +220,7 @@ export const metaSchema = {
           bulk: { type: 'boolean' },
           returns: { enum: ['json', 'binary'] },
           body: { type: 'object' },
+          query: { type: 'object' },
           confirm: { type: 'boolean' },
         },
       },

@@ -36,6 +36,11 @@ const deliveryProvider = {
   },
   additionalProperties: false,
 } as const;
+/** A key of the venue's checkoutIntegration object: never a name that would act on its prototype. */
+const integrationType = { type: 'string', minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$', not: { enum: ['__proto__', 'constructor', 'prototype'] } } as const;
+/** Provider settings vary by integration type (service url, revenue centers, excluded tenders, ...). */
+const integrationPayload = { type: 'object', maxProperties: 200, additionalProperties: true } as const;
+const objectId = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 /** body of a flag call: `{ <flag>?: boolean }`, true when left out */
 const flagBody = (flag: string) => ({ type: 'object', properties: { [flag]: { type: 'boolean' } }, additionalProperties: false }) as const;
 
@@ -312,6 +317,24 @@ export default defineEntity({
     activateService: { call: 'PATCH {id}/service/activate', access: 'venue.activate', confirm: true },
     deactivateService: { call: 'PATCH {id}/service/deactivate', access: 'venue.deactivate', confirm: true },
     setServiceActivated: { call: 'PATCH activate/{id}/{isServiceActivated}', access: ['venue.activate', 'venue.deactivate'] },
+    /** look up the position of the venue's address and store it (spec part 1 §5, §8) */
+    gpsLookup: { call: 'POST {id}/gps', access: 'venue.update' },
+    // The checkout integration properties, one object per integration type (spec part 1 §3, §7).
+    getCheckoutIntegration: {
+      call: 'GET {venue}/getCheckoutIntegration',
+      access: 'venue.checkoutIntegration.view',
+      query: { type: 'object', properties: { integrationType }, required: ['integrationType'], additionalProperties: false },
+    },
+    setCheckoutIntegration: {
+      call: 'PATCH {venue}/setCheckoutIntegration',
+      access: 'venue.checkoutIntegration.update',
+      body: { type: 'object', properties: { integrationType, payload: integrationPayload }, required: ['integrationType', 'payload'], additionalProperties: false },
+    },
+    copyCheckoutIntegration: {
+      call: 'PATCH checkoutIntegration/copy',
+      access: 'venue.checkoutIntegration.update',
+      body: { type: 'object', properties: { from: objectId, to: objectId, integrationType }, required: ['from', 'to', 'integrationType'], additionalProperties: false },
+    },
   },
   // The simple create and edit (spec part 1 §2 /venue/create/simple, /venue/{id}/edit/simple):
   // identity, address and contact, opening hours.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setGeocoder, noGeocoder } from '../src/server/geo/Geocoder';
-import { GPS_NOT_FOUND } from '../src/server/entities/venue/venueRoutes';
+import { GPS_NOT_FOUND } from '../src/server/entities/venue/gpsLookup';
 import { testApp, type TestApp } from './helpers/testApp';
 
 const V = '/api/v1/general/venue';

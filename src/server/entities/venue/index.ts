@@ -5,8 +5,9 @@ import type { Doc } from '../../crud/rowToRecord';
 import { AppError, invalid } from '../../errors';
 import type { Services } from '../../services';
 import { openingHoursErrors, publishErrors } from './openingHoursRules';
+import { checkoutIntegration } from './checkoutIntegration';
+import { gpsLookup } from './gpsLookup';
 import { venueLegalRoutes } from './venueLegalRoutes';
-import { venueRoutes } from './venueRoutes';
 import type { ActionContext, EntityHooks, HookContext } from '../../crud/EntityHooks';
 import { vatInUse } from './vatInUse';
 
@@ -96,10 +97,13 @@ const hooks: EntityHooks = {
       if (!checkAccess(ctx.principal, perm)) throw new AppError('FORBIDDEN', { permission: perm });
       return setFlags(ctx, { isServiceActivated: value === 'true' }, value === 'true' ? 'activateService' : 'deactivateService');
     },
+    gpsLookup,
+    getCheckoutIntegration: checkoutIntegration.get,
+    setCheckoutIntegration: checkoutIntegration.set,
+    copyCheckoutIntegration: checkoutIntegration.copy,
   },
   routes(app, services) {
     vatRoutes(app, services);
-    venueRoutes(app, services);
     venueLegalRoutes(app, services);
   },
 };
