@@ -40,7 +40,7 @@ const deliveryProvider = {
 const integrationType = { type: 'string', minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$', not: { enum: ['__proto__', 'constructor', 'prototype'] } } as const;
 /** Provider settings vary by integration type (service url, revenue centers, excluded tenders, ...). */
 const integrationPayload = { type: 'object', maxProperties: 200, additionalProperties: true } as const;
-const objectId = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
+const objectId = { type: 'string', format: 'objectId' } as const;
 /** body of a flag call: `{ <flag>?: boolean }`, true when left out */
 const flagBody = (flag: string) => ({ type: 'object', properties: { [flag]: { type: 'boolean' } }, additionalProperties: false }) as const;
 

@@ -42,10 +42,11 @@ export const checkoutIntegration = {
   /** `PATCH checkoutIntegration/copy {from, to, integrationType}` */
   async copy(ctx: ActionContext) {
     const body = ctx.body as { from: string; to: string; integrationType: string };
-    if (body.from === body.to) throw invalid([{ path: 'to', message: 'Choose a venue other than the source.' }]);
     const { entity, principal, services } = ctx;
+    // Read first: a venue outside the caller's scope is a 404 whatever else is wrong.
     const source = await services.items.show(entity, principal, body.from);
     const target = await services.items.show(entity, principal, body.to);
+    if (body.from === body.to) throw invalid([{ path: 'to', message: 'Choose a venue other than the source.' }]);
     const copied = structuredClone((source.checkoutIntegration as Integrations | undefined)?.[body.integrationType] ?? {});
     const all = { ...(target.checkoutIntegration as Integrations | undefined), [body.integrationType]: copied };
     await services.items.update(entity, principal, body.to, { checkoutIntegration: all }, {}, 'copyCheckoutIntegration');
