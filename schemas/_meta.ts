@@ -46,6 +46,26 @@ export interface ApiSpec {
   bulkDelete?: CallSpec;
 }
 
+/** One call of a simple variant: `'METHOD path'` below the entity base and its permission. */
+export interface SimpleCall {
+  call: string;
+  access: AccessRule;
+}
+
+/**
+ * A restricted variant of create and update (spec: /venue/create/simple, …/edit/simple, the
+ * restricted user calls): its own calls and permissions, and one field list that the server's
+ * calls accept (any other field is a 422) and the admin's simple screens show, in this order.
+ * The update is audited as `updateSimple`.
+ */
+export interface SimpleSpec {
+  fields: readonly string[];
+  /** fields only the create accepts (a user's first password) */
+  createOnly?: readonly string[];
+  create?: SimpleCall;
+  update?: SimpleCall;
+}
+
 export interface ActionSpec {
   /** `'METHOD path'` relative to the entity's base; `{id}`, `{venue}` and other params allowed */
   call: string;
@@ -56,6 +76,8 @@ export interface ActionSpec {
   returns?: 'json' | 'binary';
   /** JSON Schema of the request body */
   body?: Record<string, unknown>;
+  /** JSON Schema of the query string (GET actions); a bad query is a 400 */
+  query?: Record<string, unknown>;
   /** the admin asks for confirmation first (true by default for bulk actions) */
   confirm?: boolean;
 }
@@ -84,10 +106,12 @@ export interface FieldUi {
   /** file picker filter (the input's accept attribute); the server still checks the content */
   accept?: string;
   /**
-   * `'METHOD path'` below the entity base that answers `{unique}` for `{<field>, id?}`: the form
-   * checks the value there (excepting the edited record) before saving
+   * `'METHOD path'` below the entity base (`../` climbs out of it) that answers `{unique}` for
+   * `{<field>, id?}`: the server serves it, the form checks the value there (excepting the edited
+   * record) before saving. `{call, param}` when the body names the value otherwise (a venue
+   * label's slug is sent as `readableId`).
    */
-  unique?: string;
+  unique?: string | { call: string; param: string };
   /** edit tab (nested objects default to their own tab) */
   tab?: string;
   /** hidden from create / edit forms */
@@ -133,6 +157,9 @@ export interface EntityDef {
    * they fill as if required.
    */
   'x-sample'?: { fill?: readonly string[] };
+  'x-simple'?: SimpleSpec;
+  /** writes change what a principal may see (users, roles, venues, labels, groups): cached principals are dropped */
+  'x-shapes-access'?: boolean;
   [key: `x-${string}`]: unknown;
 }
 
@@ -147,6 +174,12 @@ const accessRule = {
     { type: 'string', minLength: 1 },
     { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
   ],
+};
+const simpleCall = {
+  type: 'object',
+  required: ['call', 'access'],
+  additionalProperties: false,
+  properties: { call: { type: 'string', pattern: '^(GET|POST|PATCH|PUT|DELETE) \\S+$' }, access: accessRule },
 };
 const fieldList = {
   type: 'array',
@@ -194,6 +227,7 @@ export const metaSchema = {
           bulk: { type: 'boolean' },
           returns: { enum: ['json', 'binary'] },
           body: { type: 'object' },
+          query: { type: 'object' },
           confirm: { type: 'boolean' },
         },
       },
@@ -213,6 +247,19 @@ export const metaSchema = {
       additionalProperties: false,
       properties: { fill: { type: 'array', items: { type: 'string' }, minItems: 1 } },
     },
+    'x-simple': {
+      type: 'object',
+      required: ['fields'],
+      additionalProperties: false,
+      properties: {
+        fields: { type: 'array', items: { type: 'string' }, minItems: 1 },
+        createOnly: { type: 'array', items: { type: 'string' } },
+        create: simpleCall,
+        update: simpleCall,
+      },
+      anyOf: [{ required: ['create'] }, { required: ['update'] }],
+    },
+    'x-shapes-access': { type: 'boolean' },
     'x-ui': {
       type: 'object',
       additionalProperties: false,

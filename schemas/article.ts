@@ -31,6 +31,13 @@ export default defineEntity({
   'x-scope': 'venue',
   'x-access': { view: 'article.view', create: 'article.create', update: 'article.update', delete: 'article.delete' },
   'x-api': foodcardApi('v1/foodcard/article'),
+  // The simple edit (spec part 2 §2 /article/{category}/{id}/edit/simple): what a venue's staff
+  // changes day to day (names and texts, prices, whether it is offered, allergen information),
+  // not numbering, tax, POS mappings or relations.
+  'x-simple': {
+    fields: ['name', 'description', 'shortDescription', 'price', 'prices', 'visible', 'isActive', 'allergens', 'additives', 'traces'],
+    update: { call: 'PATCH {id}/simple', access: 'article.update.simple' },
+  },
   'x-actions': {
     ...foodcardBulkActions('article'),
     /** move one article to another category of the same venue */

@@ -2,9 +2,9 @@ import { defineEntity } from './_meta';
 import { price, percent } from './_fragments/money';
 
 /**
- * A company whose employees order at a venue (with a subsidy, minimum order and discount).
- * `GET venue/{id}` and `POST unique/company-code` of spec section 7 are registered beside the
- * generic routes, not declared here.
+ * A company whose employees order at a venue (with a subsidy, minimum order and discount). The
+ * calls of spec section 7: `GET /` (list), `GET venue/{id}` (the companies of one venue),
+ * `POST /`, `POST unique/company-code`, `DELETE {id}`.
  */
 export default defineEntity({
   $id: 'company',
@@ -13,7 +13,7 @@ export default defineEntity({
   properties: {
     venue: { type: 'string', format: 'objectId', 'x-ref': 'venue', 'x-ui': { filter: 'reference' } },
     name: { type: 'string', minLength: 1, maxLength: 200, 'x-ui': { list: true, filter: 'search' } },
-    /** the form checks it with POST unique/company-code before saving */
+    /** checked with POST unique/company-code before saving */
     companyCode: { type: 'string', minLength: 1, maxLength: 50, 'x-ui': { list: true, filter: 'search', unique: 'POST unique/company-code' } },
     email: { type: 'string', format: 'email', maxLength: 254, 'x-ui': { list: true } },
     phoneNumber: { type: 'string', format: 'phone', maxLength: 16 },
@@ -33,7 +33,7 @@ export default defineEntity({
     update: 'dnd.company.update',
     delete: 'dnd.company.delete',
   },
-  'x-api': { base: 'v1/dnd/company', list: 'GET /', delete: 'DELETE {id}' },
+  'x-api': { base: 'v1/dnd/company', list: 'GET /', all: 'GET venue/{venue}', delete: 'DELETE {id}' },
   'x-index': ['name'],
   'x-unique': ['companyCode'],
   'x-search': ['name', 'companyCode', 'email'],

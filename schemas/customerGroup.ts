@@ -18,6 +18,8 @@ export default defineEntity({
   },
   required: ['name', 'slug'],
   'x-scope': 'customerGroupSelf',
+  /** its writes change what a user may see: cached principals are dropped */
+  'x-shapes-access': true,
   'x-access': { view: 'login', create: 'admin', update: 'admin', delete: 'admin' },
   'x-api': { base: 'v1/general/customergroup' },
   'x-index': ['name'],

@@ -37,6 +37,11 @@ export default defineEntity({
   'x-scope': 'venue',
   'x-access': { view: 'option.view', create: 'option.create', update: 'option.update', delete: 'option.delete' },
   'x-api': foodcardApi('v1/foodcard/option'),
+  // The simple edit (/option/{id}/edit/simple): texts and the shown flags.
+  'x-simple': {
+    fields: ['name', 'description', 'visible', 'isActive'],
+    update: { call: 'PATCH {id}/simple', access: 'option.update.simple' },
+  },
   'x-actions': {
     ...foodcardBulkActions('option', { priceLock: false }),
     /** the group with its option articles, as a new group of the same venue */

@@ -38,6 +38,8 @@ export default defineEntity({
   },
   required: ['name', 'slug'],
   'x-scope': 'groupOrPlatform',
+  /** its writes change what a user may see: cached principals are dropped */
+  'x-shapes-access': true,
   'x-access': { view: 'role.view', create: 'role.create', update: 'role.update', delete: 'role.delete' },
   'x-api': { base: 'v1/auth/role' },
   'x-index': ['name', 'isSystem'],

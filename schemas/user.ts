@@ -60,10 +60,20 @@ export default defineEntity({
   },
   required: ['name', 'email', 'password', 'role'],
   'x-scope': 'customerGroup',
+  /** its writes change what a user may see: cached principals are dropped */
+  'x-shapes-access': true,
   'x-access': { view: 'user.view', create: 'user.create', update: 'user.update', delete: 'user.delete' },
   'x-api': { base: 'v1/auth/user' },
   'x-index': ['name', 'role'],
   'x-unique': ['email'],
   'x-search': ['name', 'email'],
+  // The restricted create and update (spec part 1 §6, /user/create/simple, /user/{id}/edit/simple):
+  // a brand manager sets only name, e-mail, password (create), role and venues.
+  'x-simple': {
+    fields: ['name', 'email', 'role', 'venues'],
+    createOnly: ['password'],
+    create: { call: 'POST restricted', access: 'user.create.restricted' },
+    update: { call: 'PATCH {id}/restricted', access: 'user.update.restricted' },
+  },
   'x-ui': { route: '/user', group: 'user', icon: 'Person', titleField: 'name' },
 });

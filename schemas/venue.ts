@@ -16,9 +16,12 @@ import { openingHours } from './_fragments/opening-hours';
 
 /** An uploaded file (document, image) referenced by its id in the files store. */
 const file = { type: 'string', maxLength: 64, readOnly: true, 'x-ui': { widget: 'file', create: false } } as const;
-/** a file field written by its own upload call (PATCH {id}/<path>, spec part 1 §7) */
-const uploaded = <W extends 'file' | 'image', P extends string>(widget: W, path: P) =>
-  ({ ...file, 'x-ui': { widget, create: false, upload: `PATCH {id}/${path}` } }) as const;
+/**
+ * a file field written by its own upload call (PATCH {id}/<path>, spec part 1 §7): images for
+ * image fields, PDFs for the legal documents, either for the other documents
+ */
+const uploaded = <W extends 'file' | 'image', P extends string>(widget: W, path: P, accept?: 'application/pdf') =>
+  ({ ...file, 'x-ui': { widget, create: false, upload: `PATCH {id}/${path}`, ...(accept ? { accept } : {}) } }) as const;
 const minutes = { type: 'integer', minimum: 0, maximum: 1440 } as const;
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 /** one courier service's settings: credentials, on/off, and whether orders are dispatched to it */
@@ -33,19 +36,13 @@ const deliveryProvider = {
   },
   additionalProperties: false,
 } as const;
+/** A key of the venue's checkoutIntegration object: never a name that would act on its prototype. */
+const integrationType = { type: 'string', minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$', not: { enum: ['__proto__', 'constructor', 'prototype'] } } as const;
+/** Provider settings vary by integration type (service url, revenue centers, excluded tenders, ...). */
+const integrationPayload = { type: 'object', maxProperties: 200, additionalProperties: true } as const;
+const objectId = { type: 'string', format: 'objectId' } as const;
 /** body of a flag call: `{ <flag>?: boolean }`, true when left out */
 const flagBody = (flag: string) => ({ type: 'object', properties: { [flag]: { type: 'boolean' } }, additionalProperties: false }) as const;
-
-/**
- * The fields of the simple create and edit (spec part 1 §2 /venue/create/simple,
- * /venue/{id}/edit/simple; permissions venue.create.simple / venue.update.simple): identity,
- * address and contact, opening hours. The server's simple calls accept exactly these.
- */
-export const simpleFields = [
-  'name', 'fullName', 'readableId',
-  'street', 'number', 'postalCode', 'city', 'country', 'federalState', 'latitude', 'longitude',
-  'phone', 'web', 'email', 'openingHours',
-] as const;
 
 export default defineEntity({
   $id: 'venue',
@@ -55,8 +52,8 @@ export default defineEntity({
     // --- Identity ---
     name: { type: 'string', minLength: 1, maxLength: 200, 'x-ui': { list: true, filter: 'search' } },
     fullName: { type: 'string', maxLength: 300 },
-    /** the "shortId" shown in the toolbar; uniqueness also offered as POST general/validation/readableId */
-    readableId: { type: 'string', minLength: 3, maxLength: 20, 'x-ui': { list: true, filter: 'search' } },
+    /** the "shortId" shown in the toolbar; checked while typed (spec part 1 §5) */
+    readableId: { type: 'string', minLength: 3, maxLength: 20, 'x-ui': { list: true, filter: 'search', unique: 'POST ../validation/readableId' } },
     /** the master venue this venue is synchronised from (master-to-slaves sync) */
     masterId: { type: 'string', format: 'objectId', 'x-ref': 'venue' },
     sort: { type: 'integer', minimum: 0, maximum: 1000000 },
@@ -94,9 +91,9 @@ export default defineEntity({
     registerNumber: { type: 'string', maxLength: 100 },
     chiefExecutives: { type: 'string', maxLength: 500 },
     /** uploaded through PATCH {id}/terms, /imprint, /privacy, /nutritionTable, /self-certification, /external-delivery-service/icon, /photo */
-    terms: uploaded('file', 'terms'),
-    imprint: uploaded('file', 'imprint'),
-    privacy: uploaded('file', 'privacy'),
+    terms: uploaded('file', 'terms', 'application/pdf'),
+    imprint: uploaded('file', 'imprint', 'application/pdf'),
+    privacy: uploaded('file', 'privacy', 'application/pdf'),
     nutritionTable: uploaded('file', 'nutritionTable'),
     selfCertification: uploaded('file', 'self-certification'),
     externalDeliveryServiceIcon: uploaded('image', 'external-delivery-service/icon'),
@@ -296,6 +293,8 @@ export default defineEntity({
   },
   required: ['name', 'readableId'],
   'x-scope': 'venueSelf',
+  /** its writes change what a user may see: cached principals are dropped */
+  'x-shapes-access': true,
   'x-access': { view: 'venue.view', create: 'venue.create', update: 'venue.update', delete: 'venue.delete' },
   'x-api': { base: 'v1/general/venue', list: 'GET list' },
   'x-index': ['name', 'readableId', 'customerGroup', 'isPublished'],
@@ -318,6 +317,35 @@ export default defineEntity({
     activateService: { call: 'PATCH {id}/service/activate', access: 'venue.activate', confirm: true },
     deactivateService: { call: 'PATCH {id}/service/deactivate', access: 'venue.deactivate', confirm: true },
     setServiceActivated: { call: 'PATCH activate/{id}/{isServiceActivated}', access: ['venue.activate', 'venue.deactivate'] },
+    /** look up the position of the venue's address and store it (spec part 1 §5, §8) */
+    gpsLookup: { call: 'POST {id}/gps', access: 'venue.update' },
+    // The checkout integration properties, one object per integration type (spec part 1 §3, §7).
+    getCheckoutIntegration: {
+      call: 'GET {venue}/getCheckoutIntegration',
+      access: 'venue.checkoutIntegration.view',
+      query: { type: 'object', properties: { integrationType }, required: ['integrationType'], additionalProperties: false },
+    },
+    setCheckoutIntegration: {
+      call: 'PATCH {venue}/setCheckoutIntegration',
+      access: 'venue.checkoutIntegration.update',
+      body: { type: 'object', properties: { integrationType, payload: integrationPayload }, required: ['integrationType', 'payload'], additionalProperties: false },
+    },
+    copyCheckoutIntegration: {
+      call: 'PATCH checkoutIntegration/copy',
+      access: 'venue.checkoutIntegration.update',
+      body: { type: 'object', properties: { from: objectId, to: objectId, integrationType }, required: ['from', 'to', 'integrationType'], additionalProperties: false },
+    },
+  },
+  // The simple create and edit (spec part 1 §2 /venue/create/simple, /venue/{id}/edit/simple):
+  // identity, address and contact, opening hours.
+  'x-simple': {
+    fields: [
+      'name', 'fullName', 'readableId',
+      'street', 'number', 'postalCode', 'city', 'country', 'federalState', 'latitude', 'longitude',
+      'phone', 'web', 'email', 'openingHours',
+    ],
+    create: { call: 'POST simple', access: 'venue.create.simple' },
+    update: { call: 'PATCH {id}/simple', access: 'venue.update.simple' },
   },
   'x-ui': { route: '/venue', group: 'venue', icon: 'Storefront', titleField: 'name' },
 });

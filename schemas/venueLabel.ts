@@ -11,13 +11,13 @@ export default defineEntity({
   type: 'object',
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 200, 'x-ui': { list: true, filter: 'search' } },
-    /** Uniqueness is also offered as a server check (POST general/validation/venueLabel). */
+    /** checked while typed; the spec's label check sends it as `readableId` */
     slug: {
       type: 'string',
       minLength: 1,
       maxLength: 100,
       pattern: '^[a-z0-9]+([_-][a-z0-9]+)*$',
-      'x-ui': { list: true, filter: 'search' },
+      'x-ui': { list: true, filter: 'search', unique: { call: 'POST ../validation/venueLabel', param: 'readableId' } },
     },
     /** id of an uploaded image in the files store */
     image: { type: 'string', maxLength: 64, 'x-ui': { widget: 'image' } },
@@ -38,6 +38,8 @@ export default defineEntity({
   },
   required: ['name', 'slug'],
   'x-scope': 'customerGroup',
+  /** its writes change what a user may see: cached principals are dropped */
+  'x-shapes-access': true,
   'x-access': { view: 'label.view', create: 'label.create', update: 'label.update', delete: 'label.delete' },
   'x-api': { base: 'v1/general/venueLabel' },
   'x-index': ['name'],

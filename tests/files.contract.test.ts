@@ -33,7 +33,7 @@ describe('venue uploads and the files store', () => {
 
     const row = await t.db.kysely.selectFrom('files').selectAll().where('_id', '=', id).executeTakeFirstOrThrow();
     const sha = createHash('sha256').update(fixtures.png).digest('hex');
-    expect(row).toMatchObject({ venue, kind: 'photo', content_type: 'image/png', size: fixtures.png.length, sha256: sha });
+    expect(row).toMatchObject({ venue, kind: 'venue.photo', content_type: 'image/png', size: fixtures.png.length, sha256: sha });
     expect(Buffer.from(row.bytes).equals(fixtures.png)).toBe(true);
 
     const file = await t.app.inject({ url: `/api/v1/files/${id}` });

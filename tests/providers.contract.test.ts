@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GPS_NOT_FOUND } from '../src/server/entities/venue/venueRoutes';
+import { GPS_NOT_FOUND } from '../src/server/entities/venue/gpsLookup';
 import { createGeocoder } from '../src/server/geo/createGeocoder';
 import { createTranslator } from '../src/server/translation/createTranslator';
 import { providerServer, type ProviderRequest, type ProviderServer } from './helpers/providerServer';

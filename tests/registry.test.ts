@@ -30,6 +30,11 @@ describe('schema registry', () => {
     ['permission', (d: any) => { d['x-access'].update = 'tabel.update'; }, /schemas\/bad\.ts: \/x-access\/update names unknown permission "tabel\.update"/],
     ['x-sample field', (d: any) => { d['x-sample'] = { fill: ['nope'] }; }, /schemas\/bad\.ts: \/x-sample\/fill\/0 names no writable property "nope"/],
     ['x-sample key', (d: any) => { d['x-sample'] = { values: {} }; }, /schemas\/bad\.ts: \/x-sample\/values must NOT have additional properties/],
+    ['x-simple field', (d: any) => { d['x-simple'] = { fields: ['ghost'], update: { call: 'PATCH {id}/simple', access: 'table.update' } }; }, /schemas\/bad\.ts: \/x-simple\/fields\/0 names unknown property "ghost"/],
+    ['x-simple readOnly field', (d: any) => { d.properties.number.readOnly = true; d['x-simple'] = { fields: ['number'], update: { call: 'PATCH {id}/simple', access: 'table.update' } }; }, /\/x-simple\/fields\/0 names "number", which is readOnly/],
+    ['x-simple update without id', (d: any) => { d['x-simple'] = { fields: ['number'], update: { call: 'PATCH simple', access: 'table.update' } }; }, /\/x-simple\/update\/call needs an \{id\} parameter/],
+    ['x-ui.unique', (d: any) => { d.properties.number['x-ui'].unique = { call: 'POST ../validation/number' }; }, /\/properties\/number\/x-ui\/unique must be 'METHOD path' or/],
+    ['x-simple without a call', (d: any) => { d['x-simple'] = { fields: ['number'] }; }, /schemas\/bad\.ts: \/x-simple/],
   ])('a bad %s is reported with file and key', (_name, mutate, message) => {
     const def = clone(table);
     mutate(def);

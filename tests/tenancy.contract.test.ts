@@ -208,13 +208,20 @@ describe('tenant isolation matrix', () => {
       const schema = (action.body ?? {}) as { properties?: Record<string, any>; required?: string[] };
       const body: Record<string, unknown> = {};
       if (schema.properties?.ids) body.ids = [rec._id];
-      for (const k of schema.required ?? []) {
-        // The first alternative of an anyOf (a value or null) stands for the property.
-        const prop = schema.properties![k].anyOf?.[0] ?? schema.properties![k];
-        body[k] = prop.enum ? prop.enum[0] : prop.type === 'array' ? [rec._id] : prop.format === 'date-time' ? new Date().toISOString() : prop.format === 'objectId' ? rec._id : prop.type === 'string' ? 'x' : prop.type === 'boolean' ? true : 1;
-      }
+      const fill = (s: { properties?: Record<string, any>; required?: string[] }, into: Record<string, unknown>) => {
+        for (const k of s.required ?? []) {
+          // The first alternative of an anyOf (a value or null) stands for the property.
+          const prop = s.properties![k].anyOf?.[0] ?? s.properties![k];
+          into[k] = prop.enum ? prop.enum[0] : prop.type === 'array' ? [rec._id] : prop.format === 'date-time' ? new Date().toISOString() : prop.format === 'objectId' ? rec._id : prop.type === 'string' ? 'x' : prop.type === 'boolean' ? true : prop.type === 'object' ? {} : 1;
+        }
+      };
+      fill(schema, body);
+      // A GET action's required query parameters (the checkout integration's type).
+      const query: Record<string, unknown> = {};
+      fill((action.query ?? {}) as typeof schema, query);
+      const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
       const full = `${entity.def['x-api']?.base ?? defaultBase(entity.id)}/${path}`;
-      const res = await t.call(userB, method as 'PATCH', '/api/' + fillPath(full, { ...enumValues, ...pA, isServiceActivated: 'true' }), body);
+      const res = await t.call(userB, method as 'PATCH', '/api/' + fillPath(full, { ...enumValues, ...pA, isServiceActivated: 'true' }) + (qs ? `?${qs}` : ''), method === 'GET' ? undefined : body);
       // An action naming nothing of A's (employee notifications' GET active) answers B's own.
       if (!pathParams(full).length && !Object.keys(body).length) expect(JSON.stringify(res.body), name).not.toContain(rec._id);
       else expect(res.status, name).toBe(404);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GPS_NOT_FOUND } from '../src/server/entities/venue/venueRoutes';
+import { GPS_NOT_FOUND } from '../src/server/entities/venue/gpsLookup';
 import { testApp, type TestApp } from './helpers/testApp';
 
 const V = '/api/v1/general/venue';

@@ -1,13 +1,7 @@
-import { createElement } from 'react';
-import { articleSimpleFields } from '../../src/core/articleSimpleFields';
 import { SimpleEditPage } from '../../src/admin/foodcard/SimpleEditPage';
 import type { ResourceOverride } from '../../src/admin/ResourceOverride';
 import { ArticleEditPage, ArticleEditRedirect } from './ArticleEditPage';
 import { ArticleList } from './ArticleList';
-
-function ArticleSimpleEditPage() {
-  return createElement(SimpleEditPage, { rule: 'article.update.simple', fields: articleSimpleFields });
-}
 
 /**
  * Articles (spec part 2 §2): the edit URLs name the category (/article/{category}/{id}/edit and
@@ -18,7 +12,7 @@ const override: ResourceOverride = {
   edit: ArticleEditRedirect,
   routes: [
     { path: ':category/:id/edit', component: ArticleEditPage },
-    { path: ':category/:id/edit/simple', component: ArticleSimpleEditPage },
+    { path: ':category/:id/edit/simple', component: SimpleEditPage },
   ],
 };
 

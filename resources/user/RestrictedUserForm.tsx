@@ -5,22 +5,18 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { SchemaInput } from '../../src/admin/from-schema/SchemaInput';
-import { toPayload } from '../../src/admin/from-schema/toPayload';
+import { simpleCall, simplePayload } from '../../src/admin/from-schema/simpleVariant';
 import { useEntity } from '../../src/admin/from-schema/useEntity';
 import { useFieldLabel } from '../../src/admin/from-schema/useFieldLabel';
 import { apiFetch } from '../../src/admin/providers/httpClient';
 import { useAssignableRoles } from './useAssignableRoles';
 
-const CREATE_FIELDS = ['name', 'email', 'password', 'role', 'venues'] as const;
-const UPDATE_FIELDS = ['name', 'email', 'role', 'venues'] as const;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
 /**
- * The restricted user form (/user/create/simple, /user/{id}/edit/simple): name, e-mail,
- * password (create only), a role the signed-in user may hand out and venues (the venue list is
- * the caller's allowed venues, as the server scopes it). Saves through
- * `POST v1/auth/user/restricted` or `PATCH v1/auth/user/{id}/restricted`; a 422 lands on its fields.
+ * The restricted user form (/user/create/simple, /user/{id}/edit/simple): the user schema's
+ * `x-simple` fields, name, e-mail, password (create only), a role the signed-in user may hand out
+ * and venues (the venue list is the caller's allowed venues, as the server scopes it). Saves
+ * through the declared calls (`POST v1/auth/user/restricted`, `PATCH v1/auth/user/{id}/restricted`);
+ * a 422 lands on its fields.
  * "Invite by e-mail" registers the user through `POST v1/auth/register/restricted` instead,
  * without a password: the welcome mail (in the current language) lets the user choose one.
  */
@@ -35,20 +31,18 @@ export function RestrictedUserForm({ record }: { record?: RaRecord }) {
   const [locale] = useLocaleState();
   const props = entity.def.properties as Record<string, any>;
   const mode = record ? 'edit' : 'create';
-  const fields: readonly string[] = record ? UPDATE_FIELDS : CREATE_FIELDS;
 
   const submit = async (values: Record<string, unknown>) => {
     const invite = !record && values.invite === true;
-    const payload = toPayload(entity, values, mode);
-    const body: Record<string, unknown> = {};
-    for (const k of fields) {
-      if (!(k in payload) || (invite && k === 'password')) continue;
-      if (record && same(payload[k], record[k])) continue;
-      body[k] = payload[k];
+    const { password, ...rest } = simplePayload(entity, values, mode, record);
+    const body = invite ? rest : { ...rest, ...(password === undefined ? {} : { password }) };
+    if (record && !Object.keys(body).length) {
+      navigate('/user');
+      return undefined;
     }
     try {
-      const url = record ? `v1/auth/user/${encodeURIComponent(String(record.id))}/restricted` : invite ? 'v1/auth/register/restricted' : 'v1/auth/user/restricted';
-      await apiFetch(url, { method: record ? 'PATCH' : 'POST', body: invite ? { ...body, language: locale } : body });
+      const call = invite ? { method: 'POST', path: 'v1/auth/register/restricted' } : simpleCall(entity, mode, { id: record ? String(record.id) : undefined });
+      await apiFetch(call.path, { method: call.method, body: invite ? { ...body, language: locale } : body });
       await queryClient.invalidateQueries({ queryKey: ['user'] });
       if (invite) notify('app.users.invited', { type: 'info', messageArgs: { email: String(body.email ?? '') } });
       else notify(record ? 'ra.notification.updated' : 'ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });

@@ -1,14 +1,17 @@
 import { Alert, Card, CardContent, CircularProgress } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { simpleAccess } from '../../src/admin/from-schema/simpleVariant';
+import { useEntity } from '../../src/admin/from-schema/useEntity';
 import { RequireAccess } from '../../src/admin/pages/RequireAccess';
 import { RestrictedUserForm } from './RestrictedUserForm';
 
 /** /user/create/simple (user.create.restricted). */
 export function UserCreateSimplePage() {
   const translate = useTranslate();
+  const entity = useEntity();
   return (
-    <RequireAccess rule="user.create.restricted">
+    <RequireAccess rule={simpleAccess(entity, 'create')}>
       <Title title={translate('app.users.createSimple')} />
       <Card sx={{ mt: 1 }}>
         <RestrictedUserForm />
@@ -39,8 +42,9 @@ function EditSimple() {
 
 /** /user/{id}/edit/simple (user.update.restricted). */
 export function UserEditSimplePage() {
+  const entity = useEntity();
   return (
-    <RequireAccess rule="user.update.restricted">
+    <RequireAccess rule={simpleAccess(entity, 'edit')}>
       <EditSimple />
     </RequireAccess>
   );

@@ -9,13 +9,14 @@ import { useEntity } from '../../src/admin/from-schema/useEntity';
 import { RequireAccess } from '../../src/admin/pages/RequireAccess';
 import { apiFetch } from '../../src/admin/providers/httpClient';
 import { VENUE_RESOURCE } from '../../src/admin/selectedVenue/venueResource';
-import { simpleFields, simplePayload, submissionErrors } from './simpleVenue';
+import { simpleAccess, simpleCall, simpleFields, simplePayload, submissionErrors, type SimpleMode } from '../../src/admin/from-schema/simpleVariant';
 
-function SimpleFields({ entity }: { entity: Entity }) {
+/** The fields the venue schema's x-simple declares, in its order. */
+function SimpleFields({ entity, mode }: { entity: Entity; mode: SimpleMode }) {
   const required = new Set(entity.def.required ?? []);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 900 }}>
-      {simpleFields.map((name) => (
+      {simpleFields(entity, mode).map((name) => (
         <SchemaInput key={name} entity={entity} source={name} path={name} prop={entity.def.properties[name]} required={required.has(name)} />
       ))}
     </Box>
@@ -29,7 +30,7 @@ const toolbar = (
 );
 
 /** Saves through the simple call; 422 field errors go back to the form, other errors to a notice. */
-function useSimpleSave(mode: 'create' | 'edit', id?: string) {
+function useSimpleSave(mode: SimpleMode, id?: string) {
   const entity = useEntity();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -37,7 +38,11 @@ function useSimpleSave(mode: 'create' | 'edit', id?: string) {
   return (record?: Record<string, unknown>) => async (values: Record<string, unknown>) => {
     try {
       const body = simplePayload(entity, values, mode, record);
-      await apiFetch(mode === 'create' ? 'v1/general/venue/simple' : `v1/general/venue/${id}/simple`, { method: mode === 'create' ? 'POST' : 'PATCH', body });
+      // An edit that changes nothing has nothing to send (the server refuses an empty simple update).
+      if (mode === 'create' || Object.keys(body).length) {
+        const { method, path } = simpleCall(entity, mode, { id });
+        await apiFetch(path, { method, body });
+      }
       await queryClient.invalidateQueries({ queryKey: [VENUE_RESOURCE] });
       notify('app.venueEdit.saved', { type: 'success' });
       navigate(`/${VENUE_RESOURCE}`);
@@ -55,7 +60,7 @@ function SimpleCreateForm() {
   const save = useSimpleSave('create')();
   return (
     <SimpleForm toolbar={toolbar} onSubmit={save} defaultValues={schemaDefaults(entity)} warnWhenUnsavedChanges>
-      <SimpleFields entity={entity} />
+      <SimpleFields entity={entity} mode="create" />
     </SimpleForm>
   );
 }
@@ -66,7 +71,7 @@ function SimpleEditForm({ id }: { id: string }) {
   const save = useSimpleSave('edit', id)(record as Record<string, unknown> | undefined);
   return (
     <SimpleForm toolbar={toolbar} onSubmit={save} warnWhenUnsavedChanges>
-      <SimpleFields entity={entity} />
+      <SimpleFields entity={entity} mode="edit" />
     </SimpleForm>
   );
 }
@@ -74,8 +79,9 @@ function SimpleEditForm({ id }: { id: string }) {
 /** /venue/create/simple (venue.create.simple): a venue with name, address, contact and opening hours only. */
 export function VenueSimpleCreatePage() {
   const translate = useTranslate();
+  const entity = useEntity();
   return (
-    <RequireAccess rule="venue.create.simple">
+    <RequireAccess rule={simpleAccess(entity, 'create')}>
       {/* react-admin's own check wants venue.create / venue.update; RequireAccess checks the simple right instead. */}
       <Create title={translate('app.venueEdit.simpleCreate')} disableAuthentication>
         <SimpleCreateForm />
@@ -93,8 +99,9 @@ function SimpleEditTitle() {
 /** /venue/{id}/edit/simple (venue.update.simple): the same restricted field set on an existing venue. */
 export function VenueSimpleEditPage() {
   const { id } = useParams<{ id: string }>();
+  const entity = useEntity();
   return (
-    <RequireAccess rule="venue.update.simple">
+    <RequireAccess rule={simpleAccess(entity, 'edit')}>
       <Edit id={id} title={<SimpleEditTitle />} mutationMode="pessimistic" actions={false} disableAuthentication>
         <SimpleEditForm id={id!} />
       </Edit>

@@ -30,10 +30,21 @@ export function defaultBase(entityId: string): string {
   return `v1/${entityId.toLowerCase()}`;
 }
 
+/**
+ * `'METHOD path'` below `base`; a leading `../` climbs one segment of the base, for the spec's
+ * calls beside an entity's base (`POST ../validation/readableId` of `v1/general/venue`).
+ */
 export function parseCall(base: string, spec: string): ResolvedCall {
   const [method, rel] = spec.split(' ') as [ResolvedCall['method'], string];
-  const tail = rel === '/' ? '' : rel.replace(/^\//, '');
-  return { method, path: tail ? `${base}/${tail}` : base };
+  let tail = rel === '/' ? '' : rel.replace(/^\//, '');
+  const segments = base.split('/');
+  while (tail.startsWith('../')) {
+    if (segments.length < 2) throw new Error(`${spec} climbs above the API version of ${base}`);
+    segments.pop();
+    tail = tail.slice(3);
+  }
+  const from = segments.join('/');
+  return { method, path: tail ? `${from}/${tail}` : from };
 }
 
 /** x-api merged over the generic convention; operations declared `false` are absent. */

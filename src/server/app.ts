@@ -24,7 +24,6 @@ import { errorHandler } from './errorHandler';
 import { AppError, errorBody } from './errors';
 import { filesRoutes } from './files/filesRoutes';
 import { uploadLimits } from './files/uploadLimits';
-import { venueFilesRoutes } from './entities/venue/venueFilesRoutes';
 import { fieldUploadRoutes } from './files/fieldUploadRoutes';
 import { foodcardIoRoutes } from './io/foodcardIoRoutes';
 import { loadHooks } from './registry/loadHooks';
@@ -60,9 +59,6 @@ export interface AppOptions {
   translator?: Translator | null;
 }
 
-/** Entities whose writes change what a principal may see. */
-const ACCESS_SHAPING = new Set(['user', 'role', 'venue', 'venueLabel', 'customerGroup']);
-
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { db } = opts;
   const registry = opts.registry ?? (await loadSchemas());
@@ -84,7 +80,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     geocoder: opts.geocoder ?? createGeocoder(),
     translator: opts.translator !== undefined ? opts.translator : createTranslator(),
     onWrite: (entity) => {
-      if (ACCESS_SHAPING.has(entity.id)) principals.invalidate();
+      // Entities declared `x-shapes-access` (users, roles, venues, labels, groups) decide what a principal may see.
+      if (entity.def['x-shapes-access']) principals.invalidate();
     },
   };
   // The service needs the container it lives in (hooks call back into it).
@@ -139,7 +136,6 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   userPasswordRoutes(app, services);
   mfaRoutes(app, services);
   filesRoutes(app, services);
-  venueFilesRoutes(app, services);
   fieldUploadRoutes(app, services);
   foodcardIoRoutes(app, services);
   statisticRoutes(app, services);

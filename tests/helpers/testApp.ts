@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import type { Registry } from '../../src/core/registry';
 import { buildApp } from '../../src/server/app';
 import { createDb, type Db, type DbOptions } from '../../src/server/db/createDb';
 import { noGeocoder, type Geocoder } from '../../src/server/geo/Geocoder';
@@ -39,12 +40,14 @@ interface TestAppOptions {
   shared?: boolean;
   geocoder?: Geocoder;
   translator?: Translator | null;
+  registry?: Registry;
 }
 
 /**
  * `mailer` replaces the outbox mailer (e.g. with an SMTP one); `publicUrl` stands for PUBLIC_URL;
  * `geocoder` and `translator` default to none, whatever GEOCODER_URL and TRANSLATOR_URL say;
- * `shared` keeps a SQLite database in a file, so `sibling()` can open it a second time.
+ * `shared` keeps a SQLite database in a file, so `sibling()` can open it a second time;
+ * `registry` replaces the declarations of schemas/ (tests of what a declaration drives).
  */
 export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   let schema: string | undefined;
@@ -89,6 +92,7 @@ async function instance(dbOptions: DbOptions, opts: TestAppOptions): Promise<Tes
   const db = await createDb(dbOptions);
   const { app, services } = await buildApp({
     db,
+    registry: opts.registry,
     config: { jwtSecret: 'test-secret-test-secret', loginLimit: { perAccount: 5, perAddress: 20, windowMs: 60_000 }, publicUrl: opts.publicUrl },
     mailer: opts.mailer,
     geocoder: opts.geocoder ?? noGeocoder,

@@ -3,19 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SchemaInput } from '../from-schema/SchemaInput';
-import { toPayload } from '../from-schema/toPayload';
 import { useEntity } from '../from-schema/useEntity';
 import { useLocalizedText } from '../format/useLocalizedText';
 import { RequireAccess } from '../pages/RequireAccess';
-import { changedFields } from '../providers/changedFields';
 import { apiFetch } from '../providers/httpClient';
-import { submissionErrors } from '../../../resources/venue/simpleVenue';
-
-interface SimpleEditProps {
-  /** the permission of the screen and of the server's call (article.update.simple) */
-  rule: string;
-  fields: readonly string[];
-}
+import { simpleAccess, simpleCall, simpleFields, simplePayload, submissionErrors } from '../from-schema/simpleVariant';
 
 function SimpleEditTitle() {
   const record = useRecordContext();
@@ -24,7 +16,7 @@ function SimpleEditTitle() {
   return <span>{translate('foodcardUi.simpleEdit', { name: localized(record?.name) })}</span>;
 }
 
-function SimpleEditForm({ id, fields }: { id: string; fields: readonly string[] }) {
+function SimpleEditForm({ id }: { id: string }) {
   const entity = useEntity();
   const resource = useResourceContext()!;
   const record = useRecordContext();
@@ -32,15 +24,16 @@ function SimpleEditForm({ id, fields }: { id: string; fields: readonly string[] 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const required = new Set(entity.def.required ?? []);
+  const fields = simpleFields(entity, 'edit');
   const save = async (values: Record<string, unknown>) => {
-    const all = toPayload(entity, values, 'edit');
-    const body = changedFields(Object.fromEntries(Object.entries(all).filter(([k]) => fields.includes(k))), record ?? {});
+    const body = simplePayload(entity, values, 'edit', record ?? {});
     if (!Object.keys(body).length) {
       navigate(`/${resource}`);
       return undefined;
     }
     try {
-      await apiFetch(`${entity.def['x-api']!.base}/${id}/simple`, { method: 'PATCH', body });
+      const { method, path } = simpleCall(entity, 'edit', { id });
+      await apiFetch(path, { method, body });
       await queryClient.invalidateQueries({ queryKey: [resource] });
       notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
       navigate(`/${resource}`);
@@ -63,16 +56,17 @@ function SimpleEditForm({ id, fields }: { id: string; fields: readonly string[] 
 }
 
 /**
- * …/{id}/edit/simple of articles and option groups (spec part 2 §2): the restricted field set,
- * saved through the server's simple call, which refuses any other field.
+ * …/{id}/edit/simple of articles and option groups (spec part 2 §2): the field set, call and
+ * permission their schemas declare in `x-simple`; the server's call refuses any other field.
  */
-export function SimpleEditPage({ rule, fields }: SimpleEditProps) {
+export function SimpleEditPage() {
   const { id } = useParams<{ id: string }>();
+  const entity = useEntity();
   return (
-    <RequireAccess rule={rule}>
+    <RequireAccess rule={simpleAccess(entity, 'edit')}>
       {/* react-admin's own check wants <resource>.update; RequireAccess checks the simple right instead. */}
       <Edit id={id} title={<SimpleEditTitle />} mutationMode="pessimistic" actions={false} disableAuthentication>
-        <SimpleEditForm id={id!} fields={fields} />
+        <SimpleEditForm id={id!} />
       </Edit>
     </RequireAccess>
   );

@@ -440,6 +440,10 @@ export const resourcesDe: OwnMessages['resources'] = {
       activateService: 'Service aktivieren',
       deactivateService: 'Service deaktivieren',
       setServiceActivated: 'Service-Status setzen',
+      gpsLookup: 'GPS-Position ermitteln',
+      getCheckoutIntegration: 'Checkout-Integration lesen',
+      setCheckoutIntegration: 'Checkout-Integration speichern',
+      copyCheckoutIntegration: 'Checkout-Integration kopieren',
     },
     enums: {
       type: { absolute: 'Fester Betrag', relative: 'Prozentsatz', any: 'Beliebiger Betrag' },

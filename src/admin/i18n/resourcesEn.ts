@@ -444,6 +444,10 @@ export const resourcesEn = {
       activateService: 'Activate service',
       deactivateService: 'Deactivate service',
       setServiceActivated: 'Set service status',
+      gpsLookup: 'Look up GPS position',
+      getCheckoutIntegration: 'Read checkout integration',
+      setCheckoutIntegration: 'Save checkout integration',
+      copyCheckoutIntegration: 'Copy checkout integration',
     },
     /** `defaultTips.type`: too generic a name for the shared `enums.type` */
     enums: {

@@ -440,6 +440,10 @@ export const resourcesFr: OwnMessages['resources'] = {
       activateService: 'Activer le service',
       deactivateService: 'Désactiver le service',
       setServiceActivated: 'Définir le statut du service',
+      gpsLookup: 'Rechercher la position GPS',
+      getCheckoutIntegration: "Lire l'intégration de paiement",
+      setCheckoutIntegration: "Enregistrer l'intégration de paiement",
+      copyCheckoutIntegration: "Copier l'intégration de paiement",
     },
     enums: {
       type: { absolute: 'Montant fixe', relative: 'Pourcentage', any: 'Montant libre' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPTION_GROUP_REQUIRED } from '../../server/entities/option/requiredOptionRule';
-import { GPS_NOT_FOUND } from '../../server/entities/venue/venueRoutes';
+import { GPS_NOT_FOUND } from '../../server/entities/venue/gpsLookup';
 import { en } from '../i18n/en';
 import { fieldErrorKey, serverMessageKey } from './serverMessageKey';
 import { toSubmissionErrors } from './toSubmissionErrors';

@@ -29,6 +29,7 @@ export function registerEntityActions(app: FastifyInstance, services: Services, 
         operationId: `${entity.id}_${name}`,
         ...(paramsSchema(call.path) ? { params: paramsSchema(call.path) } : {}),
         ...(spec.body ? { body: spec.body } : {}),
+        ...(spec.query ? { querystring: spec.query } : {}),
       },
       handler: async (req, reply) => {
         const result = await handler({

@@ -7,6 +7,8 @@ import { AppError, invalid } from '../errors';
 import type { Services } from '../services';
 import { createSchema, idSchema, recordSchema, updateSchema } from './entitySchemas';
 import { MAX_PAGE, parseListQuery } from './parseListQuery';
+import { registerSimpleRoutes } from './simpleRoutes';
+import { registerUniqueRoutes } from './uniqueRoutes';
 
 /** Fastify path from a spec path: `v1/x/{id}` → `/api/v1/x/:id`. */
 export function routeUrl(path: string): string {
@@ -146,6 +148,8 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       data: await items.remove(entity, req.principal!, (req.params as { id: string }).id, true, scopeOf(req)),
     }));
   }
+  registerSimpleRoutes(app, services, entity);
+  registerUniqueRoutes(app, services, entity);
 }
 
 /** Shared schemas of one entity, added before any route refers to them. */

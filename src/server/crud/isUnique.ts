@@ -15,7 +15,7 @@ export async function isUnique(services: DataServices, entity: Entity, field: st
   return res.rows.length === 0;
 }
 
-/** Route helper: POST <path> { <field>, id? } → { unique } */
+/** Route options of a uniqueness check: `{ <bodyField>, id? }` → `{ unique }` (see uniqueRoutes). */
 export function uniqueRoute(services: Services, entityId: string, field: string, bodyField = field) {
   const entity = services.registry.get(entityId)!;
   return {

@@ -28,8 +28,7 @@ export async function uploadIntoField(req: FastifyRequest, services: Services, e
   if (!type || !accept.ok(type)) throw new AppError(accept.error, {}, [{ path: 'file', message: ERRORS[accept.error].message }]);
   const record = await services.items.show(entity, req.principal!, id);
   const venue = entity.def['x-scope'] === 'venueSelf' ? id : (record.venue ?? null);
-  const kind = entity.id === 'venue' ? u.field : `${entity.id}.${u.field}`;
-  const file = await storeFile(services.db, { venue, kind, contentType: type, bytes });
+  const file = await storeFile(services.db, { venue, kind: `${entity.id}.${u.field}`, contentType: type, bytes });
   try {
     return await services.items.update(entity, req.principal!, id, { [u.field]: file._id }, {}, u.action);
   } catch (err) {

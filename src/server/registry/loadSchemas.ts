@@ -14,6 +14,7 @@ const FIELD_UI_KEYS = new Set(['list', 'filter', 'widget', 'tab', 'create', 'edi
 
 /** What an access rule may name: the spec's permission vocabulary and the three built-in rules. */
 const KNOWN_RULES = new Set([...PERMISSIONS, 'public', 'login', 'admin']);
+const CALL = /^(GET|POST|PATCH|PUT|DELETE) \S+$/;
 
 export class SchemaError extends Error {}
 
@@ -52,15 +53,31 @@ export function checkEntity(file: string, def: unknown): asserts def is EntityDe
   const rules: [string, unknown][] = [
     ...Object.entries(d['x-access']).map(([op, r]) => [`/x-access/${op}`, r] as [string, unknown]),
     ...Object.entries(d['x-actions'] ?? {}).map(([name, a]) => [`/x-actions/${name}/access`, a.access] as [string, unknown]),
+    ...(['create', 'update'] as const).filter((op) => d['x-simple']?.[op]).map((op) => [`/x-simple/${op}/access`, d['x-simple']![op]!.access] as [string, unknown]),
   ];
   for (const [key, rule] of rules) {
     for (const name of [rule].flat() as string[]) if (!KNOWN_RULES.has(name)) fail(key, `names unknown permission "${name}" (the vocabulary is src/core/permissions.ts)`);
+  }
+  const simple = d['x-simple'];
+  if (simple) {
+    const createOnly = simple.createOnly ?? [];
+    [...simple.fields.map((f, i) => [f, `/x-simple/fields/${i}`]), ...createOnly.map((f, i) => [f, `/x-simple/createOnly/${i}`])].forEach(([f, key]) => {
+      if (!(f in props)) fail(key, `names unknown property "${f}"`);
+      else if (props[f].readOnly) fail(key, `names "${f}", which is readOnly`);
+    });
+    if (createOnly.length && !simple.create) fail('/x-simple/createOnly', 'needs a simple create');
+    if (simple.update && !/^\S+ (.*\/)?\{id\}(\/|$)/.test(simple.update.call)) fail('/x-simple/update/call', 'needs an {id} parameter');
+    if (simple.create && /\{id\}/.test(simple.create.call)) fail('/x-simple/create/call', 'cannot name an {id}');
   }
   for (const [name, p] of Object.entries<any>(props)) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) fail(`/properties/${name}`, 'is not a valid field name');
     if (typeof p !== 'object' || (!p.type && !p.enum && !p.const && !p.anyOf)) fail(`/properties/${name}`, 'needs a type');
     if (p.format && !KNOWN_FORMATS.has(p.format)) fail(`/properties/${name}/format`, `"${p.format}" is not a known format`);
     for (const k of Object.keys(p['x-ui'] ?? {})) if (!FIELD_UI_KEYS.has(k)) fail(`/properties/${name}/x-ui/${k}`, 'is not a known x-ui key');
+    const unique = p['x-ui']?.unique;
+    if (unique !== undefined && !(typeof unique === 'string' ? CALL.test(unique) : CALL.test(unique?.call) && typeof unique?.param === 'string')) {
+      fail(`/properties/${name}/x-ui/unique`, "must be 'METHOD path' or { call: 'METHOD path', param }");
+    }
   }
 }
 

@@ -1,9 +1,7 @@
 import { assertInVenue } from '../../rules/assertInVenue';
 import { bulkFlagActions } from '../../crud/bulkFlagActions';
 import { copyable, copyArticles } from './copyArticles';
-import { articleSimpleFields } from '../../../core/articleSimpleFields';
 import { searchHooks } from '../../search/searchHooks';
-import { simpleUpdateRoute } from '../../crud/simpleUpdateRoute';
 import { translationRoute } from '../../translation/translationRoute';
 import { defineHooks } from '../../crud/EntityHooks';
 
@@ -31,7 +29,6 @@ const hooks = defineHooks('article', {
     copyToVenues: ({ principal, body, services }) => copyArticles(services, principal, body.ids, body.venues),
   },
   routes(app, services) {
-    simpleUpdateRoute(app, services, 'article', articleSimpleFields, 'article.update.simple');
     // The /translation screen edits categories, articles and option groups alike; its call
     // lives with the article calls (the foodcard's main entity) rather than in a fifth place.
     translationRoute(app, services);

@@ -1,10 +1,8 @@
-import { optionSimpleFields } from '../../../core/articleSimpleFields';
 import { assertNoChildren } from '../../rules/assertNoChildren';
 import { bulkFlagActions } from '../../crud/bulkFlagActions';
 import { copyable } from '../article/copyArticles';
 import { OPTION_GROUP_REQUIRED, visibleOptionArticles } from './requiredOptionRule';
 import { searchHooks } from '../../search/searchHooks';
-import { simpleUpdateRoute } from '../../crud/simpleUpdateRoute';
 import { invalid } from '../../errors';
 import { defineHooks } from '../../crud/EntityHooks';
 
@@ -38,9 +36,6 @@ const hooks = defineHooks('option', {
         return group;
       });
     },
-  },
-  routes(app, services) {
-    simpleUpdateRoute(app, services, 'option', optionSimpleFields, 'option.update.simple');
   },
 });
 

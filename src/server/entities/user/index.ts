@@ -7,7 +7,6 @@ import { hashPassword } from '../../auth/password';
 import { revokeTokensOnChange } from '../../auth/revokeTokensOnChange';
 import { AppError, invalid } from '../../errors';
 import { registerRoutes } from '../../auth/registerRoutes';
-import { userRestrictedRoutes } from './userRestrictedRoutes';
 import { defineHooks, type HookContext } from '../../crud/EntityHooks';
 import { parseDoc, type Doc } from '../../crud/rowToRecord';
 import type { VenueLabelDoc } from '../../../core/entityTypes';
@@ -98,7 +97,6 @@ const hooks = defineHooks('user', {
   routes(app, services) {
     // POST auth/validation/email lives with registration, whose forms check addresses before sign-in.
     registerRoutes(app, services);
-    userRestrictedRoutes(app, services);
   },
 });
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { checkAccess } from '../../../core/permissions';
 import { germanTaxNumber, vatNumber } from '../../../core/validators';
-import { uniqueRoute } from '../../crud/isUnique';
 import type { Doc } from '../../crud/rowToRecord';
 import { AppError, invalid } from '../../errors';
 import type { Services } from '../../services';
 import { openingHoursErrors, publishErrors } from './openingHoursRules';
-import { venueRoutes } from './venueRoutes';
+import { checkoutIntegration } from './checkoutIntegration';
+import { gpsLookup } from './gpsLookup';
+import { venueLegalRoutes } from './venueLegalRoutes';
 import { defineHooks, type ActionContext, type HookContext } from '../../crud/EntityHooks';
 import { vatInUse } from './vatInUse';
 
@@ -96,11 +97,14 @@ const hooks = defineHooks('venue', {
       if (!checkAccess(ctx.principal, perm)) throw new AppError('FORBIDDEN', { permission: perm });
       return setFlags(ctx, { isServiceActivated: value === 'true' }, value === 'true' ? 'activateService' : 'deactivateService');
     },
+    gpsLookup,
+    getCheckoutIntegration: checkoutIntegration.get,
+    setCheckoutIntegration: checkoutIntegration.set,
+    copyCheckoutIntegration: checkoutIntegration.copy,
   },
   routes(app, services) {
-    app.post('/api/v1/general/validation/readableId', uniqueRoute(services, 'venue', 'readableId'));
     vatRoutes(app, services);
-    venueRoutes(app, services);
+    venueLegalRoutes(app, services);
   },
 });
 

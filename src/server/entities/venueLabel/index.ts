@@ -1,5 +1,4 @@
 import { allows } from '../../access/principal';
-import { uniqueRoute } from '../../crud/isUnique';
 import { AppError, invalid } from '../../errors';
 import { defineHooks, type HookContext } from '../../crud/EntityHooks';
 
@@ -45,10 +44,6 @@ const hooks = defineHooks('venueLabel', {
     // group must fit every venue.
     const moved = group !== (previous.customerGroup ?? null);
     await checkVenues(ctx, group, moved ? venues : venues.filter((v) => !before.includes(v)));
-  },
-  routes(app, services) {
-    // The spec's label check sends `readableId`; for a label that is its slug.
-    app.post('/api/v1/general/validation/venueLabel', uniqueRoute(services, 'venueLabel', 'slug', 'readableId'));
   },
 });
 
