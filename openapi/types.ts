@@ -141,6 +141,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/foodcard/article/{id}/simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: update the simple field set */
+        patch: operations["article_updateSimple"];
+        trace?: never;
+    };
     "/api/v1/foodcard/article/venue/{venue}/activate": {
         parameters: {
             query?: never;
@@ -326,23 +343,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/api/v1/foodcard/article/{id}/simple": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Article: update the simple field set */
-        patch: operations["article_updateSimple"];
         trace?: never;
     };
     "/api/v1/foodcard/translation/machine": {
@@ -659,7 +659,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/dnd/company/all": {
+    "/api/v1/dnd/company/venue/{venue}": {
         parameters: {
             query?: never;
             header?: never;
@@ -758,23 +758,6 @@ export interface paths {
         put?: never;
         /** Is Company companyCode free? */
         post: operations["validate_company_companyCode"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/dnd/company/venue/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Companies of one venue */
-        get: operations["company_byVenue"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -896,6 +879,112 @@ export interface paths {
         post?: never;
         /** Trade group: hardDeleteMany */
         delete: operations["constrain_hardDeleteMany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/customergroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer group: List (paged, filtered, sorted) */
+        get: operations["customerGroup_list"];
+        put?: never;
+        /** Customer group: Create */
+        post: operations["customerGroup_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/customergroup/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer group: All records */
+        get: operations["customerGroup_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/customergroup/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer group: Records matching filters */
+        get: operations["customerGroup_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/customergroup/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Customer group: Bulk delete (all or nothing) */
+        delete: operations["customerGroup_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Customer group: Bulk partial update (all or nothing) */
+        patch: operations["customerGroup_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/general/customergroup/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer group: One record */
+        get: operations["customerGroup_show"];
+        put?: never;
+        post?: never;
+        /** Customer group: Soft delete */
+        delete: operations["customerGroup_delete"];
+        options?: never;
+        head?: never;
+        /** Customer group: Partial update */
+        patch: operations["customerGroup_update"];
+        trace?: never;
+    };
+    "/api/v1/general/customergroup/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Customer group: Hard delete */
+        delete: operations["customerGroup_hardDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1035,112 +1124,6 @@ export interface paths {
         /** Customer group property: upload the template of a group and template name (PDF, HTML or plain text, at most 10 MB); creates the property when missing */
         post: operations["customerGroupProperty_uploadTemplate"];
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/general/customergroup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Customer group: List (paged, filtered, sorted) */
-        get: operations["customerGroup_list"];
-        put?: never;
-        /** Customer group: Create */
-        post: operations["customerGroup_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/general/customergroup/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Customer group: All records */
-        get: operations["customerGroup_all"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/general/customergroup/query": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Customer group: Records matching filters */
-        get: operations["customerGroup_query"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/general/customergroup/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Customer group: Bulk delete (all or nothing) */
-        delete: operations["customerGroup_bulkDelete"];
-        options?: never;
-        head?: never;
-        /** Customer group: Bulk partial update (all or nothing) */
-        patch: operations["customerGroup_bulkUpdate"];
-        trace?: never;
-    };
-    "/api/v1/general/customergroup/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Customer group: One record */
-        get: operations["customerGroup_show"];
-        put?: never;
-        post?: never;
-        /** Customer group: Soft delete */
-        delete: operations["customerGroup_delete"];
-        options?: never;
-        head?: never;
-        /** Customer group: Partial update */
-        patch: operations["customerGroup_update"];
-        trace?: never;
-    };
-    "/api/v1/general/customergroup/{id}/hard": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Customer group: Hard delete */
-        delete: operations["customerGroup_hardDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1667,6 +1650,248 @@ export interface paths {
         patch: operations["maintenance_disable"];
         trace?: never;
     };
+    "/api/v1/foodcard/option/venue/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Option group: List (paged, filtered, sorted) */
+        get: operations["option_list"];
+        put?: never;
+        /** Option group: Create */
+        post: operations["option_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Option group: All records */
+        get: operations["option_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Option group: Records matching filters */
+        get: operations["option_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Option group: Bulk delete (all or nothing) */
+        delete: operations["option_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Option group: Bulk partial update (all or nothing) */
+        patch: operations["option_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Option group: One record */
+        get: operations["option_show"];
+        put?: never;
+        post?: never;
+        /** Option group: Soft delete */
+        delete: operations["option_delete"];
+        options?: never;
+        head?: never;
+        /** Option group: Partial update */
+        patch: operations["option_update"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Option group: Hard delete */
+        delete: operations["option_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/{id}/simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option group: update the simple field set */
+        patch: operations["option_updateSimple"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option group: activate */
+        patch: operations["option_activate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option group: deactivate */
+        patch: operations["option_deactivate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/visible": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option group: visible */
+        patch: operations["option_visible"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option group: hide */
+        patch: operations["option_hide"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/control/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option group: controlActivate */
+        patch: operations["option_controlActivate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/venue/{venue}/control/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option group: controlDeactivate */
+        patch: operations["option_controlDeactivate"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Option group: copy */
+        post: operations["option_copy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/foodcard/option-article/venue/{venue}": {
         parameters: {
             query?: never;
@@ -1909,248 +2134,6 @@ export interface paths {
         patch: operations["optionArticle_priceUnlock"];
         trace?: never;
     };
-    "/api/v1/foodcard/option/venue/{venue}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Option group: List (paged, filtered, sorted) */
-        get: operations["option_list"];
-        put?: never;
-        /** Option group: Create */
-        post: operations["option_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/foodcard/option/venue/{venue}/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Option group: All records */
-        get: operations["option_all"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/foodcard/option/venue/{venue}/query": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Option group: Records matching filters */
-        get: operations["option_query"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/foodcard/option/venue/{venue}/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Option group: Bulk delete (all or nothing) */
-        delete: operations["option_bulkDelete"];
-        options?: never;
-        head?: never;
-        /** Option group: Bulk partial update (all or nothing) */
-        patch: operations["option_bulkUpdate"];
-        trace?: never;
-    };
-    "/api/v1/foodcard/option/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Option group: One record */
-        get: operations["option_show"];
-        put?: never;
-        post?: never;
-        /** Option group: Soft delete */
-        delete: operations["option_delete"];
-        options?: never;
-        head?: never;
-        /** Option group: Partial update */
-        patch: operations["option_update"];
-        trace?: never;
-    };
-    "/api/v1/foodcard/option/{id}/hard": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Option group: Hard delete */
-        delete: operations["option_hardDelete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/foodcard/option/venue/{venue}/activate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Option group: activate */
-        patch: operations["option_activate"];
-        trace?: never;
-    };
-    "/api/v1/foodcard/option/venue/{venue}/deactivate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Option group: deactivate */
-        patch: operations["option_deactivate"];
-        trace?: never;
-    };
-    "/api/v1/foodcard/option/venue/{venue}/visible": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Option group: visible */
-        patch: operations["option_visible"];
-        trace?: never;
-    };
-    "/api/v1/foodcard/option/venue/{venue}/hide": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Option group: hide */
-        patch: operations["option_hide"];
-        trace?: never;
-    };
-    "/api/v1/foodcard/option/venue/{venue}/control/activate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Option group: controlActivate */
-        patch: operations["option_controlActivate"];
-        trace?: never;
-    };
-    "/api/v1/foodcard/option/venue/{venue}/control/deactivate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Option group: controlDeactivate */
-        patch: operations["option_controlDeactivate"];
-        trace?: never;
-    };
-    "/api/v1/foodcard/option/{id}/copy": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Option group: copy */
-        post: operations["option_copy"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/foodcard/option/{id}/simple": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Option group: update the simple field set */
-        patch: operations["option_updateSimple"];
-        trace?: never;
-    };
     "/api/v2/order": {
         parameters: {
             query?: never;
@@ -2211,23 +2194,6 @@ export interface paths {
         };
         /** Order: One record */
         get: operations["order_show"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/statistic/overview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Revenue, net revenue and order count in total and per venue (completed orders) */
-        get: operations["statistic_overview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3159,6 +3125,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/user/restricted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** User: create with the simple field set */
+        post: operations["user_createSimple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/user/{id}/restricted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** User: update the simple field set */
+        patch: operations["user_updateSimple"];
+        trace?: never;
+    };
     "/api/v1/auth/register": {
         parameters: {
             query?: never;
@@ -3221,163 +3221,6 @@ export interface paths {
         put?: never;
         /** Is the e-mail address free? (anonymous callers are limited per address) */
         post: operations["validate_user_email"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/auth/user/restricted": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** User: restricted create (name, e-mail, password, role, venues) */
-        post: operations["user_createRestricted"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/auth/user/{id}/restricted": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** User: restricted update (name, e-mail, role, venues) */
-        patch: operations["user_updateRestricted"];
-        trace?: never;
-    };
-    "/api/v1/general/venueLabel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Venue label: List (paged, filtered, sorted) */
-        get: operations["venueLabel_list"];
-        put?: never;
-        /** Venue label: Create */
-        post: operations["venueLabel_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/general/venueLabel/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Venue label: All records */
-        get: operations["venueLabel_all"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/general/venueLabel/query": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Venue label: Records matching filters */
-        get: operations["venueLabel_query"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/general/venueLabel/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Venue label: Bulk delete (all or nothing) */
-        delete: operations["venueLabel_bulkDelete"];
-        options?: never;
-        head?: never;
-        /** Venue label: Bulk partial update (all or nothing) */
-        patch: operations["venueLabel_bulkUpdate"];
-        trace?: never;
-    };
-    "/api/v1/general/venueLabel/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Venue label: One record */
-        get: operations["venueLabel_show"];
-        put?: never;
-        post?: never;
-        /** Venue label: Soft delete */
-        delete: operations["venueLabel_delete"];
-        options?: never;
-        head?: never;
-        /** Venue label: Partial update */
-        patch: operations["venueLabel_update"];
-        trace?: never;
-    };
-    "/api/v1/general/venueLabel/{id}/hard": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Venue label: Hard delete */
-        delete: operations["venueLabel_hardDelete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/general/validation/venueLabel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Is Venue label slug free? */
-        post: operations["validate_venueLabel_slug"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3506,6 +3349,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/general/venue/simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Venue: create with the simple field set */
+        post: operations["venue_createSimple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: update the simple field set */
+        patch: operations["venue_updateSimple"];
+        trace?: never;
+    };
+    "/api/v1/general/validation/readableId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is Venue readableId free? */
+        post: operations["validate_venue_readableId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/general/venue/{id}/verify": {
         parameters: {
             query?: never;
@@ -3608,7 +3502,7 @@ export interface paths {
         patch: operations["venue_setServiceActivated"];
         trace?: never;
     };
-    "/api/v1/general/validation/readableId": {
+    "/api/v1/general/venue/{id}/gps": {
         parameters: {
             query?: never;
             header?: never;
@@ -3617,12 +3511,63 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Is Venue readableId free? */
-        post: operations["validate_venue_readableId"];
+        /** Venue: gpsLookup */
+        post: operations["venue_gpsLookup"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/{venue}/getCheckoutIntegration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venue: getCheckoutIntegration */
+        get: operations["venue_getCheckoutIntegration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/{venue}/setCheckoutIntegration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: setCheckoutIntegration */
+        patch: operations["venue_setCheckoutIntegration"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/checkoutIntegration/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: copyCheckoutIntegration */
+        patch: operations["venue_copyCheckoutIntegration"];
         trace?: never;
     };
     "/api/v1/general/validation/vatNumber": {
@@ -3693,66 +3638,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/general/venue/simple": {
+    "/api/v1/general/venue/{id}/terms": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Venue: URL of the terms document (public, for /legal/{id}/terms) */
+        get: operations["venue_termsUrl"];
         put?: never;
-        /** Venue: create with the simple field set */
-        post: operations["venue_createSimple"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: upload terms (a PDF, at most 10 MB) */
+        patch: operations["venue_uploadTerms"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/imprint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venue: URL of the imprint document (public, for /legal/{id}/imprint) */
+        get: operations["venue_imprintUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: upload imprint (a PDF, at most 10 MB) */
+        patch: operations["venue_uploadImprint"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venue: URL of the privacy document (public, for /legal/{id}/privacy) */
+        get: operations["venue_privacyUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: upload privacy (a PDF, at most 10 MB) */
+        patch: operations["venue_uploadPrivacy"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venue: name and short id (public, for the legal pages) */
+        get: operations["venue_name"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/v1/general/venue/{id}/simple": {
+    "/api/v1/general/venueLabel": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Venue label: List (paged, filtered, sorted) */
+        get: operations["venueLabel_list"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Venue: update the simple field set */
-        patch: operations["venue_updateSimple"];
-        trace?: never;
-    };
-    "/api/v1/general/venue/{id}/gps": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Venue: look up the GPS position of the venue's address and store it */
-        post: operations["venue_gpsLookup"];
+        /** Venue label: Create */
+        post: operations["venueLabel_create"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/v1/general/venue/{venue}/getCheckoutIntegration": {
+    "/api/v1/general/venueLabel/all": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Venue: checkout integration properties of one integration type */
-        get: operations["venue_getCheckoutIntegration"];
+        /** Venue label: All records */
+        get: operations["venueLabel_all"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3761,24 +3744,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/general/venue/{venue}/setCheckoutIntegration": {
+    "/api/v1/general/venueLabel/query": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Venue label: Records matching filters */
+        get: operations["venueLabel_query"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Venue: store the checkout integration properties of one integration type */
-        patch: operations["venue_setCheckoutIntegration"];
+        patch?: never;
         trace?: never;
     };
-    "/api/v1/general/venue/checkoutIntegration/copy": {
+    "/api/v1/general/venueLabel/bulk": {
         parameters: {
             query?: never;
             header?: never;
@@ -3788,11 +3771,65 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Venue label: Bulk delete (all or nothing) */
+        delete: operations["venueLabel_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Venue label: Bulk partial update (all or nothing) */
+        patch: operations["venueLabel_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/general/venueLabel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venue label: One record */
+        get: operations["venueLabel_show"];
+        put?: never;
+        post?: never;
+        /** Venue label: Soft delete */
+        delete: operations["venueLabel_delete"];
+        options?: never;
+        head?: never;
+        /** Venue label: Partial update */
+        patch: operations["venueLabel_update"];
+        trace?: never;
+    };
+    "/api/v1/general/venueLabel/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Venue label: Hard delete */
+        delete: operations["venueLabel_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/validation/venueLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is Venue label slug free? */
+        post: operations["validate_venueLabel_slug"];
         delete?: never;
         options?: never;
         head?: never;
-        /** Venue: copy one venue's checkout integration properties to another */
-        patch: operations["venue_copyCheckoutIntegration"];
+        patch?: never;
         trace?: never;
     };
     "/api/v1/auth/password/request": {
@@ -3931,7 +3968,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/general/venue/{id}/photo": {
+    "/api/v1/foodcard/article/{id}/photo": {
         parameters: {
             query?: never;
             header?: never;
@@ -3944,8 +3981,127 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Venue: upload photo (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
-        patch: operations["venue_uploadPhoto"];
+        /** Article: upload image (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["article_uploadImage"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/{id}/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: upload banner (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["article_uploadBanner"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/article/{id}/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Article: upload icon (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["article_uploadIcon"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/category/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Category: upload image (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["category_uploadImage"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/category/{id}/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Category: upload icon (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["category_uploadIcon"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option article: upload image (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["optionArticle_uploadImage"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/{id}/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option article: upload banner (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["optionArticle_uploadBanner"];
+        trace?: never;
+    };
+    "/api/v1/foodcard/option-article/{id}/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Option article: upload icon (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["optionArticle_uploadIcon"];
         trace?: never;
     };
     "/api/v1/general/venue/{id}/nutritionTable": {
@@ -3982,60 +4138,6 @@ export interface paths {
         patch: operations["venue_uploadSelfCertification"];
         trace?: never;
     };
-    "/api/v1/general/venue/{id}/terms": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Venue: URL of the terms document (public, for /legal/{id}/terms) */
-        get: operations["venue_termsUrl"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Venue: upload terms (a PDF, at most 10 MB) */
-        patch: operations["venue_uploadTerms"];
-        trace?: never;
-    };
-    "/api/v1/general/venue/{id}/imprint": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Venue: URL of the imprint document (public, for /legal/{id}/imprint) */
-        get: operations["venue_imprintUrl"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Venue: upload imprint (a PDF, at most 10 MB) */
-        patch: operations["venue_uploadImprint"];
-        trace?: never;
-    };
-    "/api/v1/general/venue/{id}/privacy": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Venue: URL of the privacy document (public, for /legal/{id}/privacy) */
-        get: operations["venue_privacyUrl"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Venue: upload privacy (a PDF, at most 10 MB) */
-        patch: operations["venue_uploadPrivacy"];
-        trace?: never;
-    };
     "/api/v1/general/venue/{id}/external-delivery-service/icon": {
         parameters: {
             query?: never;
@@ -4053,24 +4155,7 @@ export interface paths {
         patch: operations["venue_uploadExternalDeliveryServiceIcon"];
         trace?: never;
     };
-    "/api/v1/general/venue/{id}/name": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Venue: name and short id (public, for the legal pages) */
-        get: operations["venue_name"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/foodcard/article/{id}/photo": {
+    "/api/v1/general/venue/{id}/photo": {
         parameters: {
             query?: never;
             header?: never;
@@ -4083,127 +4168,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Article: upload image (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
-        patch: operations["article_upload_image"];
-        trace?: never;
-    };
-    "/api/v1/foodcard/article/{id}/banner": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Article: upload banner (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
-        patch: operations["article_upload_banner"];
-        trace?: never;
-    };
-    "/api/v1/foodcard/article/{id}/icon": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Article: upload icon (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
-        patch: operations["article_upload_icon"];
-        trace?: never;
-    };
-    "/api/v1/foodcard/category/{id}/photo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Category: upload image (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
-        patch: operations["category_upload_image"];
-        trace?: never;
-    };
-    "/api/v1/foodcard/category/{id}/icon": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Category: upload icon (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
-        patch: operations["category_upload_icon"];
-        trace?: never;
-    };
-    "/api/v1/foodcard/option-article/{id}/photo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Option article: upload image (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
-        patch: operations["optionArticle_upload_image"];
-        trace?: never;
-    };
-    "/api/v1/foodcard/option-article/{id}/banner": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Option article: upload banner (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
-        patch: operations["optionArticle_upload_banner"];
-        trace?: never;
-    };
-    "/api/v1/foodcard/option-article/{id}/icon": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Option article: upload icon (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
-        patch: operations["optionArticle_upload_icon"];
+        /** Venue: upload photo (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["venue_uploadPhoto"];
         trace?: never;
     };
     "/api/v1/foodcard/venue/{venue}/export": {
@@ -4268,6 +4234,23 @@ export interface paths {
         put?: never;
         /** Foodcard: update article information (number and description, allergen, additive, trace, feature, manufacturer and measure columns) of the venue's articles matched by number; all rows or none */
         post: operations["foodcard_import_articlesInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/statistic/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue, net revenue and order count in total and per venue (completed orders) */
+        get: operations["statistic_overview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5094,29 +5077,6 @@ export interface components {
             sort?: number | null;
             active?: boolean | null;
         };
-        /** Customer group property */
-        customerGroupProperty: {
-            /** @description 24 hexadecimal characters */
-            _id: string;
-            /** Format: objectId */
-            groupId?: string;
-            templateName?: string;
-            readonly template?: string;
-            /** @enum {string} */
-            readonly templateType?: "application/pdf" | "text/html" | "text/plain";
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** Format: date-time */
-            deletedAt?: string | null;
-        };
-        /** Customer group property (update) */
-        "customerGroupProperty.update": {
-            /** Format: objectId */
-            groupId?: string;
-            templateName?: string;
-        };
         /** Customer group */
         customerGroup: {
             /** @description 24 hexadecimal characters */
@@ -5142,6 +5102,29 @@ export interface components {
             description?: string | null;
             /** Format: simpleUrl */
             logo?: string | null;
+        };
+        /** Customer group property */
+        customerGroupProperty: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            groupId?: string;
+            templateName?: string;
+            readonly template?: string;
+            /** @enum {string} */
+            readonly templateType?: "application/pdf" | "text/html" | "text/plain";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Customer group property (update) */
+        "customerGroupProperty.update": {
+            /** Format: objectId */
+            groupId?: string;
+            templateName?: string;
         };
         /** Download */
         downloadJob: {
@@ -5326,6 +5309,131 @@ export interface components {
             updatedAt: string;
             /** Format: date-time */
             deletedAt?: string | null;
+        };
+        /** Option group */
+        option: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            /** @default false */
+            hasMultiple: boolean;
+            /** @default 0 */
+            limit: number;
+            /** @default 0 */
+            requiredAmount: number;
+            /** @default 0 */
+            sortOrder: number;
+            /**
+             * @default default
+             * @enum {string}
+             */
+            displayMode: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code";
+            /** @default false */
+            displayIdentifiers: boolean;
+            tags?: string[];
+            printGroups?: string[];
+            /** @default true */
+            visible: boolean;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            isControlArticle: boolean;
+            /** @default false */
+            virtual: boolean;
+            readonly search?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Option group (update) */
+        "option.update": {
+            /** Format: objectId */
+            venue?: string | null;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            } | null;
+            hasMultiple?: boolean | null;
+            limit?: number | null;
+            requiredAmount?: number | null;
+            sortOrder?: number | null;
+            /** @enum {string|null} */
+            displayMode?: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code" | null;
+            displayIdentifiers?: boolean | null;
+            tags?: string[] | null;
+            printGroups?: string[] | null;
+            visible?: boolean | null;
+            isActive?: boolean | null;
+            isControlArticle?: boolean | null;
+            virtual?: boolean | null;
         };
         /** Option article */
         optionArticle: {
@@ -5794,131 +5902,6 @@ export interface components {
             optionNumber?: string | null;
             requirements?: string[] | null;
         };
-        /** Option group */
-        option: {
-            /** @description 24 hexadecimal characters */
-            _id: string;
-            /** Format: objectId */
-            venue?: string;
-            name?: {
-                de?: string;
-                en?: string;
-                fr?: string;
-                nl?: string;
-                it?: string;
-                pl?: string;
-                es?: string;
-                tr?: string;
-                zh?: string;
-                ru?: string;
-                da?: string;
-                ja?: string;
-                is?: string;
-                pt?: string;
-                cs?: string;
-            };
-            description?: {
-                de?: string;
-                en?: string;
-                fr?: string;
-                nl?: string;
-                it?: string;
-                pl?: string;
-                es?: string;
-                tr?: string;
-                zh?: string;
-                ru?: string;
-                da?: string;
-                ja?: string;
-                is?: string;
-                pt?: string;
-                cs?: string;
-            };
-            /** @default false */
-            hasMultiple: boolean;
-            /** @default 0 */
-            limit: number;
-            /** @default 0 */
-            requiredAmount: number;
-            /** @default 0 */
-            sortOrder: number;
-            /**
-             * @default default
-             * @enum {string}
-             */
-            displayMode: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code";
-            /** @default false */
-            displayIdentifiers: boolean;
-            tags?: string[];
-            printGroups?: string[];
-            /** @default true */
-            visible: boolean;
-            /** @default true */
-            isActive: boolean;
-            /** @default false */
-            isControlArticle: boolean;
-            /** @default false */
-            virtual: boolean;
-            readonly search?: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** Format: date-time */
-            deletedAt?: string | null;
-        };
-        /** Option group (update) */
-        "option.update": {
-            /** Format: objectId */
-            venue?: string | null;
-            name?: {
-                de?: string;
-                en?: string;
-                fr?: string;
-                nl?: string;
-                it?: string;
-                pl?: string;
-                es?: string;
-                tr?: string;
-                zh?: string;
-                ru?: string;
-                da?: string;
-                ja?: string;
-                is?: string;
-                pt?: string;
-                cs?: string;
-            };
-            description?: {
-                de?: string;
-                en?: string;
-                fr?: string;
-                nl?: string;
-                it?: string;
-                pl?: string;
-                es?: string;
-                tr?: string;
-                zh?: string;
-                ru?: string;
-                da?: string;
-                ja?: string;
-                is?: string;
-                pt?: string;
-                cs?: string;
-            } | null;
-            hasMultiple?: boolean | null;
-            limit?: number | null;
-            requiredAmount?: number | null;
-            sortOrder?: number | null;
-            /** @enum {string|null} */
-            displayMode?: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code" | null;
-            displayIdentifiers?: boolean | null;
-            tags?: string[] | null;
-            printGroups?: string[] | null;
-            visible?: boolean | null;
-            isActive?: boolean | null;
-            isControlArticle?: boolean | null;
-            virtual?: boolean | null;
-        };
         /** Order */
         order: {
             /** @description 24 hexadecimal characters */
@@ -6024,6 +6007,12 @@ export interface components {
             activated: boolean;
             /** Format: date-time */
             readonly heartbeat?: string;
+            readonly lastSignal?: {
+                isOnline: boolean;
+                /** Format: date-time */
+                date: string | null;
+                minutesAgo: number | null;
+            };
             /** Format: date-time */
             readonly restartRequestedAt?: string;
             /** Format: date-time */
@@ -6366,32 +6355,6 @@ export interface components {
             /** Format: objectId */
             customerGroup?: string | null;
             active?: boolean | null;
-        };
-        /** Venue label */
-        venueLabel: {
-            /** @description 24 hexadecimal characters */
-            _id: string;
-            name?: string;
-            slug?: string;
-            image?: string;
-            venues?: string[];
-            /** Format: objectId */
-            customerGroup?: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** Format: date-time */
-            deletedAt?: string | null;
-        };
-        /** Venue label (update) */
-        "venueLabel.update": {
-            name?: string;
-            slug?: string;
-            image?: string | null;
-            venues?: string[] | null;
-            /** Format: objectId */
-            customerGroup?: string | null;
         };
         /** Venue */
         venue: {
@@ -7045,6 +7008,32 @@ export interface components {
                 };
             } | null;
         };
+        /** Venue label */
+        venueLabel: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            name?: string;
+            slug?: string;
+            image?: string;
+            venues?: string[];
+            /** Format: objectId */
+            customerGroup?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Venue label (update) */
+        "venueLabel.update": {
+            name?: string;
+            slug?: string;
+            image?: string | null;
+            venues?: string[] | null;
+            /** Format: objectId */
+            customerGroup?: string | null;
+        };
         /** Article (create) */
         "article.create": {
             /** Format: objectId */
@@ -7416,12 +7405,6 @@ export interface components {
             /** @default true */
             active: boolean;
         };
-        /** Customer group property (create) */
-        "customerGroupProperty.create": {
-            /** Format: objectId */
-            groupId: string;
-            templateName: string;
-        };
         /** Customer group (create) */
         "customerGroup.create": {
             name: string;
@@ -7430,6 +7413,12 @@ export interface components {
             description?: string;
             /** Format: simpleUrl */
             logo?: string;
+        };
+        /** Customer group property (create) */
+        "customerGroupProperty.create": {
+            /** Format: objectId */
+            groupId: string;
+            templateName: string;
         };
         /** Employee notification (create) */
         "employeeNotification.create": {
@@ -7476,6 +7465,68 @@ export interface components {
             stock: number;
             articles?: string[];
             options?: string[];
+        };
+        /** Option group (create) */
+        "option.create": {
+            name: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            /** @default false */
+            hasMultiple: boolean;
+            /** @default 0 */
+            limit: number;
+            /** @default 0 */
+            requiredAmount: number;
+            /** @default 0 */
+            sortOrder: number;
+            /**
+             * @default default
+             * @enum {string}
+             */
+            displayMode: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code";
+            /** @default false */
+            displayIdentifiers: boolean;
+            tags?: string[];
+            printGroups?: string[];
+            /** @default true */
+            visible: boolean;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            isControlArticle: boolean;
+            /** @default false */
+            virtual: boolean;
         };
         /** Option article (create) */
         "optionArticle.create": {
@@ -7710,68 +7761,6 @@ export interface components {
             optionNumber?: string;
             requirements?: string[];
         };
-        /** Option group (create) */
-        "option.create": {
-            name: {
-                de?: string;
-                en?: string;
-                fr?: string;
-                nl?: string;
-                it?: string;
-                pl?: string;
-                es?: string;
-                tr?: string;
-                zh?: string;
-                ru?: string;
-                da?: string;
-                ja?: string;
-                is?: string;
-                pt?: string;
-                cs?: string;
-            };
-            description?: {
-                de?: string;
-                en?: string;
-                fr?: string;
-                nl?: string;
-                it?: string;
-                pl?: string;
-                es?: string;
-                tr?: string;
-                zh?: string;
-                ru?: string;
-                da?: string;
-                ja?: string;
-                is?: string;
-                pt?: string;
-                cs?: string;
-            };
-            /** @default false */
-            hasMultiple: boolean;
-            /** @default 0 */
-            limit: number;
-            /** @default 0 */
-            requiredAmount: number;
-            /** @default 0 */
-            sortOrder: number;
-            /**
-             * @default default
-             * @enum {string}
-             */
-            displayMode: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code";
-            /** @default false */
-            displayIdentifiers: boolean;
-            tags?: string[];
-            printGroups?: string[];
-            /** @default true */
-            visible: boolean;
-            /** @default true */
-            isActive: boolean;
-            /** @default false */
-            isControlArticle: boolean;
-            /** @default false */
-            virtual: boolean;
-        };
         /** Print group (create) */
         "printGroup.create": {
             /** Format: objectId */
@@ -7934,15 +7923,6 @@ export interface components {
             customerGroup?: string;
             /** @default true */
             active: boolean;
-        };
-        /** Venue label (create) */
-        "venueLabel.create": {
-            name: string;
-            slug: string;
-            image?: string;
-            venues?: string[];
-            /** Format: objectId */
-            customerGroup?: string;
         };
         /** Venue (create) */
         "venue.create": {
@@ -8265,6 +8245,15 @@ export interface components {
                     dispatch: boolean;
                 };
             };
+        };
+        /** Venue label (create) */
+        "venueLabel.create": {
+            name: string;
+            slug: string;
+            image?: string;
+            venues?: string[];
+            /** Format: objectId */
+            customerGroup?: string;
         };
     };
     responses: never;
@@ -8632,6 +8621,102 @@ export interface operations {
             };
         };
     };
+    article_updateSimple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: {
+                        de?: string;
+                        en?: string;
+                        fr?: string;
+                        nl?: string;
+                        it?: string;
+                        pl?: string;
+                        es?: string;
+                        tr?: string;
+                        zh?: string;
+                        ru?: string;
+                        da?: string;
+                        ja?: string;
+                        is?: string;
+                        pt?: string;
+                        cs?: string;
+                    };
+                    description?: {
+                        de?: string;
+                        en?: string;
+                        fr?: string;
+                        nl?: string;
+                        it?: string;
+                        pl?: string;
+                        es?: string;
+                        tr?: string;
+                        zh?: string;
+                        ru?: string;
+                        da?: string;
+                        ja?: string;
+                        is?: string;
+                        pt?: string;
+                        cs?: string;
+                    } | null;
+                    shortDescription?: {
+                        de?: string;
+                        en?: string;
+                        fr?: string;
+                        nl?: string;
+                        it?: string;
+                        pl?: string;
+                        es?: string;
+                        tr?: string;
+                        zh?: string;
+                        ru?: string;
+                        da?: string;
+                        ja?: string;
+                        is?: string;
+                        pt?: string;
+                        cs?: string;
+                    } | null;
+                    /** Format: price */
+                    price?: number;
+                    prices?: {
+                        /** Format: price */
+                        inside?: number;
+                        /** Format: price */
+                        takeaway?: number;
+                        /** Format: price */
+                        delivery?: number;
+                    } | null;
+                    visible?: boolean | null;
+                    isActive?: boolean | null;
+                    allergens?: ("gluten_wheat" | "gluten_rye" | "gluten_barley" | "gluten_oats" | "gluten_spelt" | "gluten_kamut" | "crustaceans_crab" | "crustaceans_lobster" | "crustaceans_shrimp" | "crustaceans_crayfish" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "milk_lactose" | "nuts_almonds" | "nuts_hazelnuts" | "nuts_walnuts" | "nuts_cashews" | "nuts_pecans" | "nuts_brazil" | "nuts_pistachios" | "nuts_macadamia" | "nuts_queensland" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs_mussels" | "molluscs_oysters" | "molluscs_snails" | "molluscs_squid" | "molluscs_clams")[] | null;
+                    additives?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19)[] | null;
+                    traces?: ("gluten" | "nuts" | "peanuts" | "milk" | "eggs" | "soy" | "sesame")[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["article"];
+                    };
+                };
+            };
+        };
+    };
     article_activate: {
         parameters: {
             query?: never;
@@ -8919,102 +9004,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-        };
-    };
-    article_updateSimple: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: {
-                        de?: string;
-                        en?: string;
-                        fr?: string;
-                        nl?: string;
-                        it?: string;
-                        pl?: string;
-                        es?: string;
-                        tr?: string;
-                        zh?: string;
-                        ru?: string;
-                        da?: string;
-                        ja?: string;
-                        is?: string;
-                        pt?: string;
-                        cs?: string;
-                    };
-                    description?: {
-                        de?: string;
-                        en?: string;
-                        fr?: string;
-                        nl?: string;
-                        it?: string;
-                        pl?: string;
-                        es?: string;
-                        tr?: string;
-                        zh?: string;
-                        ru?: string;
-                        da?: string;
-                        ja?: string;
-                        is?: string;
-                        pt?: string;
-                        cs?: string;
-                    } | null;
-                    shortDescription?: {
-                        de?: string;
-                        en?: string;
-                        fr?: string;
-                        nl?: string;
-                        it?: string;
-                        pl?: string;
-                        es?: string;
-                        tr?: string;
-                        zh?: string;
-                        ru?: string;
-                        da?: string;
-                        ja?: string;
-                        is?: string;
-                        pt?: string;
-                        cs?: string;
-                    } | null;
-                    /** Format: price */
-                    price?: number;
-                    prices?: {
-                        /** Format: price */
-                        inside?: number;
-                        /** Format: price */
-                        takeaway?: number;
-                        /** Format: price */
-                        delivery?: number;
-                    } | null;
-                    visible?: boolean | null;
-                    isActive?: boolean | null;
-                    allergens?: ("gluten_wheat" | "gluten_rye" | "gluten_barley" | "gluten_oats" | "gluten_spelt" | "gluten_kamut" | "crustaceans_crab" | "crustaceans_lobster" | "crustaceans_shrimp" | "crustaceans_crayfish" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "milk_lactose" | "nuts_almonds" | "nuts_hazelnuts" | "nuts_walnuts" | "nuts_cashews" | "nuts_pecans" | "nuts_brazil" | "nuts_pistachios" | "nuts_macadamia" | "nuts_queensland" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs_mussels" | "molluscs_oysters" | "molluscs_snails" | "molluscs_squid" | "molluscs_clams")[] | null;
-                    additives?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19)[] | null;
-                    traces?: ("gluten" | "nuts" | "peanuts" | "milk" | "eggs" | "soy" | "sesame")[] | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["article"];
-                    };
-                };
             };
         };
     };
@@ -9804,7 +9793,10 @@ export interface operations {
                 q?: string;
             };
             header?: never;
-            path?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -10045,30 +10037,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         unique: boolean;
-                    };
-                };
-            };
-        };
-    };
-    company_byVenue: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data?: components["schemas"]["company"][];
                     };
                 };
             };
@@ -10315,6 +10283,296 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    customerGroup_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["customerGroup"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    customerGroup_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["customerGroup.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroup"];
+                    };
+                };
+            };
+        };
+    };
+    customerGroup_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroup"][];
+                    };
+                };
+            };
+        };
+    };
+    customerGroup_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroup"][];
+                    };
+                };
+            };
+        };
+    };
+    customerGroup_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    customerGroup_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["customerGroup.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    customerGroup_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroup"];
+                    };
+                };
+            };
+        };
+    };
+    customerGroup_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroup"];
+                    };
+                };
+            };
+        };
+    };
+    customerGroup_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["customerGroup.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroup"];
+                    };
+                };
+            };
+        };
+    };
+    customerGroup_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customerGroup"];
+                    };
+                };
             };
         };
     };
@@ -10650,296 +10908,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["customerGroupProperty"];
-                    };
-                };
-            };
-        };
-    };
-    customerGroup_list: {
-        parameters: {
-            query?: {
-                /** @description 1-based page */
-                page?: number;
-                limit?: number;
-                /** @description field to sort by (default createdAt) */
-                sort?: string;
-                direction?: "asc" | "desc";
-                /** @description free-text search */
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data?: components["schemas"]["customerGroup"][];
-                        total?: number;
-                        page?: number;
-                        limit?: number;
-                    };
-                };
-            };
-        };
-    };
-    customerGroup_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["customerGroup.create"];
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["customerGroup"];
-                    };
-                };
-            };
-        };
-    };
-    customerGroup_all: {
-        parameters: {
-            query?: {
-                /** @description 1-based page */
-                page?: number;
-                limit?: number;
-                /** @description field to sort by (default createdAt) */
-                sort?: string;
-                direction?: "asc" | "desc";
-                /** @description free-text search */
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["customerGroup"][];
-                    };
-                };
-            };
-        };
-    };
-    customerGroup_query: {
-        parameters: {
-            query?: {
-                /** @description 1-based page */
-                page?: number;
-                limit?: number;
-                /** @description field to sort by (default createdAt) */
-                sort?: string;
-                direction?: "asc" | "desc";
-                /** @description free-text search */
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["customerGroup"][];
-                    };
-                };
-            };
-        };
-    };
-    customerGroup_bulkDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: string[];
-                    hard?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data?: {
-                            ids?: string[];
-                            count?: number;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    customerGroup_bulkUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: string[];
-                    data: components["schemas"]["customerGroup.update"];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data?: {
-                            ids?: string[];
-                            count?: number;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    customerGroup_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["customerGroup"];
-                    };
-                };
-            };
-        };
-    };
-    customerGroup_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["customerGroup"];
-                    };
-                };
-            };
-        };
-    };
-    customerGroup_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["customerGroup.update"];
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["customerGroup"];
-                    };
-                };
-            };
-        };
-    };
-    customerGroup_hardDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["customerGroup"];
                     };
                 };
             };
@@ -12057,6 +12025,563 @@ export interface operations {
             };
         };
     };
+    option_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["option"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    option_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["option.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"];
+                    };
+                };
+            };
+        };
+    };
+    option_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"][];
+                    };
+                };
+            };
+        };
+    };
+    option_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"][];
+                    };
+                };
+            };
+        };
+    };
+    option_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    option_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["option.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    option_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"];
+                    };
+                };
+            };
+        };
+    };
+    option_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"];
+                    };
+                };
+            };
+        };
+    };
+    option_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["option.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"];
+                    };
+                };
+            };
+        };
+    };
+    option_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"];
+                    };
+                };
+            };
+        };
+    };
+    option_updateSimple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: {
+                        de?: string;
+                        en?: string;
+                        fr?: string;
+                        nl?: string;
+                        it?: string;
+                        pl?: string;
+                        es?: string;
+                        tr?: string;
+                        zh?: string;
+                        ru?: string;
+                        da?: string;
+                        ja?: string;
+                        is?: string;
+                        pt?: string;
+                        cs?: string;
+                    };
+                    description?: {
+                        de?: string;
+                        en?: string;
+                        fr?: string;
+                        nl?: string;
+                        it?: string;
+                        pl?: string;
+                        es?: string;
+                        tr?: string;
+                        zh?: string;
+                        ru?: string;
+                        da?: string;
+                        ja?: string;
+                        is?: string;
+                        pt?: string;
+                        cs?: string;
+                    } | null;
+                    visible?: boolean | null;
+                    isActive?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["option"];
+                    };
+                };
+            };
+        };
+    };
+    option_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    option_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    option_visible: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    option_hide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    option_controlActivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    option_controlDeactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    option_copy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     optionArticle_list: {
         parameters: {
             query?: {
@@ -12581,563 +13106,6 @@ export interface operations {
             };
         };
     };
-    option_list: {
-        parameters: {
-            query?: {
-                /** @description 1-based page */
-                page?: number;
-                limit?: number;
-                /** @description field to sort by (default createdAt) */
-                sort?: string;
-                direction?: "asc" | "desc";
-                /** @description free-text search */
-                q?: string;
-            };
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                venue: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data?: components["schemas"]["option"][];
-                        total?: number;
-                        page?: number;
-                        limit?: number;
-                    };
-                };
-            };
-        };
-    };
-    option_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                venue: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["option.create"];
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["option"];
-                    };
-                };
-            };
-        };
-    };
-    option_all: {
-        parameters: {
-            query?: {
-                /** @description 1-based page */
-                page?: number;
-                limit?: number;
-                /** @description field to sort by (default createdAt) */
-                sort?: string;
-                direction?: "asc" | "desc";
-                /** @description free-text search */
-                q?: string;
-            };
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                venue: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["option"][];
-                    };
-                };
-            };
-        };
-    };
-    option_query: {
-        parameters: {
-            query?: {
-                /** @description 1-based page */
-                page?: number;
-                limit?: number;
-                /** @description field to sort by (default createdAt) */
-                sort?: string;
-                direction?: "asc" | "desc";
-                /** @description free-text search */
-                q?: string;
-            };
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                venue: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["option"][];
-                    };
-                };
-            };
-        };
-    };
-    option_bulkDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                venue: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: string[];
-                    hard?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data?: {
-                            ids?: string[];
-                            count?: number;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    option_bulkUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                venue: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: string[];
-                    data: components["schemas"]["option.update"];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data?: {
-                            ids?: string[];
-                            count?: number;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    option_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["option"];
-                    };
-                };
-            };
-        };
-    };
-    option_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["option"];
-                    };
-                };
-            };
-        };
-    };
-    option_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["option.update"];
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["option"];
-                    };
-                };
-            };
-        };
-    };
-    option_hardDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["option"];
-                    };
-                };
-            };
-        };
-    };
-    option_activate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                venue: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    option_deactivate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                venue: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    option_visible: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                venue: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    option_hide: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                venue: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    option_controlActivate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                venue: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    option_controlDeactivate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                venue: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    option_copy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    option_updateSimple: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: {
-                        de?: string;
-                        en?: string;
-                        fr?: string;
-                        nl?: string;
-                        it?: string;
-                        pl?: string;
-                        es?: string;
-                        tr?: string;
-                        zh?: string;
-                        ru?: string;
-                        da?: string;
-                        ja?: string;
-                        is?: string;
-                        pt?: string;
-                        cs?: string;
-                    };
-                    description?: {
-                        de?: string;
-                        en?: string;
-                        fr?: string;
-                        nl?: string;
-                        it?: string;
-                        pl?: string;
-                        es?: string;
-                        tr?: string;
-                        zh?: string;
-                        ru?: string;
-                        da?: string;
-                        ja?: string;
-                        is?: string;
-                        pt?: string;
-                        cs?: string;
-                    } | null;
-                    visible?: boolean | null;
-                    isActive?: boolean | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["option"];
-                    };
-                };
-            };
-        };
-    };
     order_list: {
         parameters: {
             query?: {
@@ -13254,43 +13222,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["order"];
-                    };
-                };
-            };
-        };
-    };
-    statistic_overview: {
-        parameters: {
-            query?: {
-                from?: string;
-                to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data?: {
-                            totalRevenue?: number;
-                            netRevenue?: number;
-                            orderCount?: number;
-                            venues?: {
-                                venue?: string;
-                                name?: string;
-                                readableId?: string;
-                                revenue?: number;
-                                netRevenue?: number;
-                                orderCount?: number;
-                            }[];
-                        };
                     };
                 };
             };
@@ -15520,6 +15451,76 @@ export interface operations {
             };
         };
     };
+    user_createSimple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    role: string;
+                    /** @default [] */
+                    venues?: string[];
+                    /** Format: password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["user"];
+                    };
+                };
+            };
+        };
+    };
+    user_updateSimple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** Format: email */
+                    email?: string;
+                    role?: string;
+                    venues?: string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["user"];
+                    };
+                };
+            };
+        };
+    };
     auth_register: {
         parameters: {
             query?: never;
@@ -15693,7 +15694,297 @@ export interface operations {
             };
         };
     };
-    user_createRestricted: {
+    venue_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["venue"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    venue_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"][];
+                    };
+                };
+            };
+        };
+    };
+    venue_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"][];
+                    };
+                };
+            };
+        };
+    };
+    venue_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    venue_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["venue.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    venue_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["venue.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["venue.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_createSimple: {
         parameters: {
             query?: never;
             header?: never;
@@ -15704,13 +15995,87 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    fullName?: string;
+                    readableId: string;
+                    street?: string;
+                    number?: string;
+                    postalCode?: string;
+                    city?: string;
+                    /**
+                     * @default de
+                     * @enum {string}
+                     */
+                    country?: "de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl";
+                    federalState?: string;
+                    latitude?: number;
+                    longitude?: number;
+                    /** Format: phone */
+                    phone?: string;
+                    /** Format: url */
+                    web?: string;
                     /** Format: email */
-                    email: string;
-                    /** Format: password */
-                    password: string;
-                    role: string;
-                    /** @default [] */
-                    venues?: string[];
+                    email?: string;
+                    openingHours?: {
+                        regular?: {
+                            monday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            tuesday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            wednesday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            thursday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            friday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            saturday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            sunday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                        };
+                        special?: {
+                            /** Format: dateOnly */
+                            date: string;
+                            name?: string;
+                            /** @default false */
+                            closed?: boolean;
+                            hours?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                        }[];
+                        /** @default false */
+                        closed?: boolean;
+                    };
                 };
             };
         };
@@ -15722,13 +16087,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["user"];
+                        data: components["schemas"]["venue"];
                     };
                 };
             };
         };
     };
-    user_updateRestricted: {
+    venue_updateSimple: {
         parameters: {
             query?: never;
             header?: never;
@@ -15742,10 +16107,84 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
+                    fullName?: string | null;
+                    readableId?: string;
+                    street?: string | null;
+                    number?: string | null;
+                    postalCode?: string | null;
+                    city?: string | null;
+                    /** @enum {string|null} */
+                    country?: "de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl" | null;
+                    federalState?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    /** Format: phone */
+                    phone?: string | null;
+                    /** Format: url */
+                    web?: string | null;
                     /** Format: email */
-                    email?: string;
-                    role?: string;
-                    venues?: string[];
+                    email?: string | null;
+                    openingHours?: {
+                        regular?: {
+                            monday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            tuesday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            wednesday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            thursday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            friday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            saturday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                            sunday?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                        };
+                        special?: {
+                            /** Format: dateOnly */
+                            date: string;
+                            name?: string;
+                            /** @default false */
+                            closed?: boolean;
+                            hours?: {
+                                /** Format: time */
+                                from: string;
+                                /** Format: time */
+                                to: string;
+                            }[];
+                        }[];
+                        /** @default false */
+                        closed?: boolean;
+                    } | null;
                 };
             };
         };
@@ -15757,7 +16196,620 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["user"];
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    validate_venue_readableId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    readableId: string;
+                    id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unique: boolean;
+                    };
+                };
+            };
+        };
+    };
+    venue_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    verified?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    venue_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isPublished?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    venue_panic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    panicEndAt: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    venue_activateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    venue_deactivateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    venue_setServiceActivated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+                isServiceActivated: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    venue_gpsLookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    venue_getCheckoutIntegration: {
+        parameters: {
+            query: {
+                integrationType: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    venue_setCheckoutIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    integrationType: string;
+                    payload: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    venue_copyCheckoutIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: objectId */
+                    from: string;
+                    /** Format: objectId */
+                    to: string;
+                    integrationType: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    validate_vatNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vatNumber: string;
+                    id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        valid: boolean;
+                        unique: boolean;
+                    };
+                };
+            };
+        };
+    };
+    validate_vatNumber_venue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vatNumber: string;
+                    venue: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        valid: boolean;
+                        unique: boolean;
+                    };
+                };
+            };
+        };
+    };
+    validate_vatNumberGermany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vatNumberGermany: string;
+                    id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        valid: boolean;
+                        unique: boolean;
+                    };
+                };
+            };
+        };
+    };
+    validate_vatNumberGermany_venue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vatNumberGermany: string;
+                    venue: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        valid: boolean;
+                        unique: boolean;
+                    };
+                };
+            };
+        };
+    };
+    venue_termsUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    venue_uploadTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a PDF
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_imprintUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    venue_uploadImprint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a PDF
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_privacyUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    venue_uploadPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a PDF
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+        };
+    };
+    venue_name: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description 24 hexadecimal characters */
+                            _id: string;
+                            name: string;
+                            readableId: string;
+                        };
                     };
                 };
             };
@@ -16082,942 +17134,6 @@ export interface operations {
             };
         };
     };
-    venue_list: {
-        parameters: {
-            query?: {
-                /** @description 1-based page */
-                page?: number;
-                limit?: number;
-                /** @description field to sort by (default createdAt) */
-                sort?: string;
-                direction?: "asc" | "desc";
-                /** @description free-text search */
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data?: components["schemas"]["venue"][];
-                        total?: number;
-                        page?: number;
-                        limit?: number;
-                    };
-                };
-            };
-        };
-    };
-    venue_all: {
-        parameters: {
-            query?: {
-                /** @description 1-based page */
-                page?: number;
-                limit?: number;
-                /** @description field to sort by (default createdAt) */
-                sort?: string;
-                direction?: "asc" | "desc";
-                /** @description free-text search */
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["venue"][];
-                    };
-                };
-            };
-        };
-    };
-    venue_query: {
-        parameters: {
-            query?: {
-                /** @description 1-based page */
-                page?: number;
-                limit?: number;
-                /** @description field to sort by (default createdAt) */
-                sort?: string;
-                direction?: "asc" | "desc";
-                /** @description free-text search */
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["venue"][];
-                    };
-                };
-            };
-        };
-    };
-    venue_bulkDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: string[];
-                    hard?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data?: {
-                            ids?: string[];
-                            count?: number;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    venue_bulkUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: string[];
-                    data: components["schemas"]["venue.update"];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data?: {
-                            ids?: string[];
-                            count?: number;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    venue_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["venue"];
-                    };
-                };
-            };
-        };
-    };
-    venue_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["venue"];
-                    };
-                };
-            };
-        };
-    };
-    venue_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["venue.update"];
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["venue"];
-                    };
-                };
-            };
-        };
-    };
-    venue_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["venue.create"];
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["venue"];
-                    };
-                };
-            };
-        };
-    };
-    venue_hardDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["venue"];
-                    };
-                };
-            };
-        };
-    };
-    venue_verify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    verified?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    venue_publish: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    isPublished?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    venue_panic: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** Format: date-time */
-                    panicEndAt: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    venue_activateService: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    venue_deactivateService: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    venue_setServiceActivated: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-                isServiceActivated: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    validate_venue_readableId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    readableId: string;
-                    id?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        unique: boolean;
-                    };
-                };
-            };
-        };
-    };
-    validate_vatNumber: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    vatNumber: string;
-                    id?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        valid: boolean;
-                        unique: boolean;
-                    };
-                };
-            };
-        };
-    };
-    validate_vatNumber_venue: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    vatNumber: string;
-                    venue: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        valid: boolean;
-                        unique: boolean;
-                    };
-                };
-            };
-        };
-    };
-    validate_vatNumberGermany: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    vatNumberGermany: string;
-                    id?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        valid: boolean;
-                        unique: boolean;
-                    };
-                };
-            };
-        };
-    };
-    validate_vatNumberGermany_venue: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    vatNumberGermany: string;
-                    venue: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        valid: boolean;
-                        unique: boolean;
-                    };
-                };
-            };
-        };
-    };
-    venue_createSimple: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    fullName?: string;
-                    readableId: string;
-                    street?: string;
-                    number?: string;
-                    postalCode?: string;
-                    city?: string;
-                    /**
-                     * @default de
-                     * @enum {string}
-                     */
-                    country?: "de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl";
-                    federalState?: string;
-                    latitude?: number;
-                    longitude?: number;
-                    /** Format: phone */
-                    phone?: string;
-                    /** Format: url */
-                    web?: string;
-                    /** Format: email */
-                    email?: string;
-                    openingHours?: {
-                        regular?: {
-                            monday?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                            tuesday?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                            wednesday?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                            thursday?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                            friday?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                            saturday?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                            sunday?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                        };
-                        special?: {
-                            /** Format: dateOnly */
-                            date: string;
-                            name?: string;
-                            /** @default false */
-                            closed?: boolean;
-                            hours?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                        }[];
-                        /** @default false */
-                        closed?: boolean;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["venue"];
-                    };
-                };
-            };
-        };
-    };
-    venue_updateSimple: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    fullName?: string | null;
-                    readableId?: string;
-                    street?: string | null;
-                    number?: string | null;
-                    postalCode?: string | null;
-                    city?: string | null;
-                    /** @enum {string|null} */
-                    country?: "de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl" | null;
-                    federalState?: string | null;
-                    latitude?: number | null;
-                    longitude?: number | null;
-                    /** Format: phone */
-                    phone?: string | null;
-                    /** Format: url */
-                    web?: string | null;
-                    /** Format: email */
-                    email?: string | null;
-                    openingHours?: {
-                        regular?: {
-                            monday?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                            tuesday?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                            wednesday?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                            thursday?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                            friday?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                            saturday?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                            sunday?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                        };
-                        special?: {
-                            /** Format: dateOnly */
-                            date: string;
-                            name?: string;
-                            /** @default false */
-                            closed?: boolean;
-                            hours?: {
-                                /** Format: time */
-                                from: string;
-                                /** Format: time */
-                                to: string;
-                            }[];
-                        }[];
-                        /** @default false */
-                        closed?: boolean;
-                    } | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["venue"];
-                    };
-                };
-            };
-        };
-    };
-    venue_gpsLookup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["venue"];
-                    };
-                };
-            };
-        };
-    };
-    venue_getCheckoutIntegration: {
-        parameters: {
-            query: {
-                integrationType: string;
-            };
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                venue: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            integrationType: string;
-                            payload: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    venue_setCheckoutIntegration: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                venue: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    integrationType: string;
-                    payload: {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            integrationType: string;
-                            payload: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    venue_copyCheckoutIntegration: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description 24 hexadecimal characters */
-                    from: string;
-                    /** @description 24 hexadecimal characters */
-                    to: string;
-                    integrationType: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            integrationType: string;
-                            payload: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
     auth_passwordRequest: {
         parameters: {
             query?: never;
@@ -17271,7 +17387,7 @@ export interface operations {
             };
         };
     };
-    venue_uploadPhoto: {
+    article_uploadImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -17300,7 +17416,252 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["venue"];
+                        data: components["schemas"]["article"];
+                    };
+                };
+            };
+        };
+    };
+    article_uploadBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["article"];
+                    };
+                };
+            };
+        };
+    };
+    article_uploadIcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["article"];
+                    };
+                };
+            };
+        };
+    };
+    category_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["category"];
+                    };
+                };
+            };
+        };
+    };
+    category_uploadIcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["category"];
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["optionArticle"];
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_uploadBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["optionArticle"];
+                    };
+                };
+            };
+        };
+    };
+    optionArticle_uploadIcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["optionArticle"];
                     };
                 };
             };
@@ -17376,192 +17737,6 @@ export interface operations {
             };
         };
     };
-    venue_termsUrl: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            url: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    venue_uploadTerms: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description a PDF
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["venue"];
-                    };
-                };
-            };
-        };
-    };
-    venue_imprintUrl: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            url: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    venue_uploadImprint: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description a PDF
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["venue"];
-                    };
-                };
-            };
-        };
-    };
-    venue_privacyUrl: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            url: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    venue_uploadPrivacy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description a PDF
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["venue"];
-                    };
-                };
-            };
-        };
-    };
     venue_uploadExternalDeliveryServiceIcon: {
         parameters: {
             query?: never;
@@ -17597,37 +17772,7 @@ export interface operations {
             };
         };
     };
-    venue_name: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @description 24 hexadecimal characters */
-                            _id: string;
-                            name: string;
-                            readableId: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    article_upload_image: {
+    venue_uploadPhoto: {
         parameters: {
             query?: never;
             header?: never;
@@ -17640,7 +17785,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
                     file: string;
                 };
             };
@@ -17653,231 +17801,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["article"];
-                    };
-                };
-            };
-        };
-    };
-    article_upload_banner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["article"];
-                    };
-                };
-            };
-        };
-    };
-    article_upload_icon: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["article"];
-                    };
-                };
-            };
-        };
-    };
-    category_upload_image: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["category"];
-                    };
-                };
-            };
-        };
-    };
-    category_upload_icon: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["category"];
-                    };
-                };
-            };
-        };
-    };
-    optionArticle_upload_image: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["optionArticle"];
-                    };
-                };
-            };
-        };
-    };
-    optionArticle_upload_banner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["optionArticle"];
-                    };
-                };
-            };
-        };
-    };
-    optionArticle_upload_icon: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 24 hexadecimal characters */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["optionArticle"];
+                        data: components["schemas"]["venue"];
                     };
                 };
             };
@@ -18022,6 +17946,43 @@ export interface operations {
                     "application/json": {
                         data: {
                             updated: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    statistic_overview: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            totalRevenue: number;
+                            netRevenue: number;
+                            orderCount: number;
+                            venues: {
+                                venue: string;
+                                name: string;
+                                readableId?: string;
+                                revenue: number;
+                                netRevenue: number;
+                                orderCount: number;
+                            }[];
                         };
                     };
                 };

@@ -42,6 +42,8 @@ export function RestrictedUserForm({ record }: { record?: RaRecord }) {
     }
     try {
       const call = invite ? { method: 'POST', path: 'v1/auth/register/restricted' } : simpleCall(entity, mode, { id: record ? String(record.id) : undefined });
+      // Untyped on purpose: the path is the schema's x-simple call, read at run time; the server
+      // serves that same declaration, so the two cannot drift apart.
       await apiFetch(call.path, { method: call.method, body: invite ? { ...body, language: locale } : body });
       await queryClient.invalidateQueries({ queryKey: ['user'] });
       if (invite) notify('app.users.invited', { type: 'info', messageArgs: { email: String(body.email ?? '') } });

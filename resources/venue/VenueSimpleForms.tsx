@@ -41,6 +41,8 @@ function useSimpleSave(mode: SimpleMode, id?: string) {
       // An edit that changes nothing has nothing to send (the server refuses an empty simple update).
       if (mode === 'create' || Object.keys(body).length) {
         const { method, path } = simpleCall(entity, mode, { id });
+        // Untyped on purpose: the path is the schema's x-simple call, read at run time; the server
+        // serves that same declaration, so the two cannot drift apart.
         await apiFetch(path, { method, body });
       }
       await queryClient.invalidateQueries({ queryKey: [VENUE_RESOURCE] });

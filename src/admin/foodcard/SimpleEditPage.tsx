@@ -33,6 +33,8 @@ function SimpleEditForm({ id }: { id: string }) {
     }
     try {
       const { method, path } = simpleCall(entity, 'edit', { id });
+      // Untyped on purpose: the path is the schema's x-simple call, read at run time; the server
+      // serves that same declaration, so the two cannot drift apart.
       await apiFetch(path, { method, body });
       await queryClient.invalidateQueries({ queryKey: [resource] });
       notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });

@@ -236,6 +236,7 @@ export function makeDataProvider(registry: Registry): AppDataProvider {
         if (key && (body === undefined || isPlainBody)) payload = { [key]: idList, ...(body as object | undefined) };
       }
       if (spec.returns === 'binary') {
+        // Untyped on purpose: every path here comes from the registry (x-api, x-actions) at run time.
         const file: BinaryFile = await apiFetch(path, { method: call.method, body: payload, signal, responseType: 'binary' });
         return file as T;
       }
