@@ -78,6 +78,11 @@ export interface ActionSpec {
   body?: Record<string, unknown>;
   /** JSON Schema of the query string (GET actions); a bad query is a 400 */
   query?: Record<string, unknown>;
+  /**
+   * What the answer's `data` is, documented in the API (and so typed for the admin's calls):
+   * `'record'` for the entity's record, or a JSON Schema. Without it the answer is undocumented.
+   */
+  data?: 'record' | Record<string, unknown>;
   /** the admin asks for confirmation first (true by default for bulk actions) */
   confirm?: boolean;
 }
@@ -228,6 +233,7 @@ export const metaSchema = {
           returns: { enum: ['json', 'binary'] },
           body: { type: 'object' },
           query: { type: 'object' },
+          data: { anyOf: [{ const: 'record' }, { type: 'object' }] },
           confirm: { type: 'boolean' },
         },
       },

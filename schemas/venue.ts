@@ -40,6 +40,12 @@ const deliveryProvider = {
 const integrationType = { type: 'string', minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$', not: { enum: ['__proto__', 'constructor', 'prototype'] } } as const;
 /** Provider settings vary by integration type (service url, revenue centers, excluded tenders, ...). */
 const integrationPayload = { type: 'object', maxProperties: 200, additionalProperties: true } as const;
+/** answer of the checkout integration calls: one integration type's settings */
+const integrationAnswer = {
+  type: 'object',
+  properties: { integrationType: { type: 'string' }, payload: { type: 'object', additionalProperties: true } },
+  required: ['integrationType', 'payload'],
+} as const;
 const objectId = { type: 'string', format: 'objectId' } as const;
 /** body of a flag call: `{ <flag>?: boolean }`, true when left out */
 const flagBody = (flag: string) => ({ type: 'object', properties: { [flag]: { type: 'boolean' } }, additionalProperties: false }) as const;
@@ -318,21 +324,24 @@ export default defineEntity({
     deactivateService: { call: 'PATCH {id}/service/deactivate', access: 'venue.deactivate', confirm: true },
     setServiceActivated: { call: 'PATCH activate/{id}/{isServiceActivated}', access: ['venue.activate', 'venue.deactivate'] },
     /** look up the position of the venue's address and store it (spec part 1 §5, §8) */
-    gpsLookup: { call: 'POST {id}/gps', access: 'venue.update' },
+    gpsLookup: { call: 'POST {id}/gps', access: 'venue.update', data: 'record' },
     // The checkout integration properties, one object per integration type (spec part 1 §3, §7).
     getCheckoutIntegration: {
       call: 'GET {venue}/getCheckoutIntegration',
       access: 'venue.checkoutIntegration.view',
+      data: integrationAnswer,
       query: { type: 'object', properties: { integrationType }, required: ['integrationType'], additionalProperties: false },
     },
     setCheckoutIntegration: {
       call: 'PATCH {venue}/setCheckoutIntegration',
       access: 'venue.checkoutIntegration.update',
+      data: integrationAnswer,
       body: { type: 'object', properties: { integrationType, payload: integrationPayload }, required: ['integrationType', 'payload'], additionalProperties: false },
     },
     copyCheckoutIntegration: {
       call: 'PATCH checkoutIntegration/copy',
       access: 'venue.checkoutIntegration.update',
+      data: integrationAnswer,
       body: { type: 'object', properties: { from: objectId, to: objectId, integrationType }, required: ['from', 'to', 'integrationType'], additionalProperties: false },
     },
   },

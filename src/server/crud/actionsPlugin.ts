@@ -30,6 +30,7 @@ export function registerEntityActions(app: FastifyInstance, services: Services, 
         ...(paramsSchema(call.path) ? { params: paramsSchema(call.path) } : {}),
         ...(spec.body ? { body: spec.body } : {}),
         ...(spec.query ? { querystring: spec.query } : {}),
+        ...(spec.data ? { response: { 200: { type: 'object', properties: { data: spec.data === 'record' ? { $ref: `${entity.id}#` } : spec.data }, required: ['data'] } } } : {}),
       },
       handler: async (req, reply) => {
         const result = await handler({
