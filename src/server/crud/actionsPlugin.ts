@@ -3,7 +3,7 @@ import { parseCall } from '../../core/apiSpec';
 import type { Entity } from '../../core/registry';
 import type { Services } from '../services';
 import type { Actions } from './EntityHooks';
-import { paramsSchema, routeUrl } from './crudPlugin';
+import { paramsSchema, routeUrl } from './routeUrl';
 
 export interface BinaryResult {
   contentType: string;

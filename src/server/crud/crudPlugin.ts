@@ -9,19 +9,7 @@ import { createSchema, idSchema, recordSchema, updateSchema } from './entitySche
 import { MAX_PAGE, parseListQuery } from './parseListQuery';
 import { registerSimpleRoutes } from './simpleRoutes';
 import { registerUniqueRoutes } from './uniqueRoutes';
-
-/** Fastify path from a spec path: `v1/x/{id}` → `/api/v1/x/:id`. */
-export function routeUrl(path: string): string {
-  return '/api/' + path.replace(/\{(\w+)\}/g, ':$1');
-}
-
-export function paramsSchema(path: string) {
-  const names = pathParams(path);
-  if (!names.length) return undefined;
-  const properties: Record<string, unknown> = {};
-  for (const n of names) properties[n] = n === 'id' || n === 'venue' ? idSchema : { type: 'string', maxLength: 100 };
-  return { type: 'object', properties, required: names };
-}
+import { paramsSchema, routeUrl } from './routeUrl';
 
 export function accessFor(entity: Entity, op: Operation | 'action'): AccessRule {
   const a = entity.def['x-access'];

@@ -3,7 +3,7 @@ import { defaultBase, parseCall } from '../../core/apiSpec';
 import type { Entity } from '../../core/registry';
 import type { Services } from '../services';
 import { createSchema, updateSchema } from './entitySchemas';
-import { paramsSchema, routeUrl } from './crudPlugin';
+import { paramsSchema, routeUrl } from './routeUrl';
 
 /** A body schema narrowed to `keys`: any other field is refused (422). */
 function only(schema: { properties: Record<string, unknown>; required: string[] } | { properties: Record<string, unknown> }, keys: readonly string[]) {

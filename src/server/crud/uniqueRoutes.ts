@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defaultBase, parseCall } from '../../core/apiSpec';
 import type { Entity } from '../../core/registry';
 import type { Services } from '../services';
-import { routeUrl } from './crudPlugin';
+import { routeUrl } from './routeUrl';
 import { uniqueRoute } from './isUnique';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseCall, pathParams } from '../../core/apiSpec';
 import { idSchema } from '../crud/entitySchemas';
-import { routeUrl } from '../crud/crudPlugin';
+import { routeUrl } from '../crud/routeUrl';
 import type { Services } from '../services';
 import { ACCEPTS, uploadIntoField, type Accept } from './uploadIntoField';
 
