@@ -68,3 +68,23 @@ test('the role editor names permissions readably, fills the slug from the name u
   await expect(page.getByRole('cell', { name: 'operator', exact: true })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('an operator\'s home lists their venues, shortcuts to their screens and their recent actions', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await login(page, 'operator@example.com');
+  await page.goto('/home');
+  const venues = page.getByTestId('home-venues');
+  await expect(venues.getByRole('button')).toHaveCount(2);
+  await expect(venues).toContainText('Burger Mitte');
+  // Shortcuts are the operator's menu entries: tables yes, roles (no right) no.
+  const shortcuts = page.getByTestId('home-shortcuts');
+  await expect(shortcuts.getByRole('link', { name: 'Tables' })).toBeVisible();
+  await expect(shortcuts.getByRole('link', { name: 'Roles' })).toHaveCount(0);
+  // A venue picked here becomes the active one, and a shortcut opens its screen.
+  await venues.getByRole('button', { name: /Burger Mitte/ }).click();
+  await expect(page.getByRole('banner')).toContainText('Burger Mitte');
+  await shortcuts.getByRole('link', { name: 'Tables' }).click();
+  await expect(page).toHaveURL(/\/table$/);
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

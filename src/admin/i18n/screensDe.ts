@@ -4,6 +4,13 @@ import type { screensEn } from './screensEn';
 /** Texte von Audit-Log, Rolleneditor, Startseite, Standort-Abschnitten, Dunkelmodus und Passwortänderung. */
 export const screensDe: typeof screensEn = {
   permissions: permissionLabelsDe,
+  home: {
+    shortcuts: 'Ihre Bereiche',
+    venues: 'Ihre Standorte',
+    noVenues: 'Ihnen ist noch kein Standort zugewiesen.',
+    activeVenue: 'Aktiv',
+    allVenues: 'Alle %{smart_count} Standorte',
+  },
   audit: {
     changes: 'Änderungen',
     field: 'Feld',

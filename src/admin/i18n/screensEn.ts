@@ -3,6 +3,13 @@ import { permissionLabelsEn } from './permissionLabelsEn';
 /** Texts of the audit log, role editor, home page, venue sections, dark mode and password change. */
 export const screensEn = {
   permissions: permissionLabelsEn,
+  home: {
+    shortcuts: 'Your screens',
+    venues: 'Your venues',
+    noVenues: 'No venue is assigned to you yet.',
+    activeVenue: 'Active',
+    allVenues: 'All %{smart_count} venues',
+  },
   audit: {
     changes: 'Changes',
     field: 'Field',

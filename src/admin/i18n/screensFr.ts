@@ -4,6 +4,13 @@ import type { screensEn } from './screensEn';
 /** Textes du journal d'audit, de l'éditeur de rôles, de l'accueil, des sections d'établissement, du mode sombre et du changement de mot de passe. */
 export const screensFr: typeof screensEn = {
   permissions: permissionLabelsFr,
+  home: {
+    shortcuts: 'Vos écrans',
+    venues: 'Vos établissements',
+    noVenues: "Aucun établissement ne vous est encore attribué.",
+    activeVenue: 'Actif',
+    allVenues: 'Les %{smart_count} établissements',
+  },
   audit: {
     changes: 'Modifications',
     field: 'Champ',
