@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { api, apiToken } from './api';
 import { consoleErrors, login } from './helpers';
 
 test('the audit log names the action and record and shows the before and after of a change', async ({ page }) => {
@@ -86,5 +87,75 @@ test('an operator\'s home lists their venues, shortcuts to their screens and the
   await shortcuts.getByRole('link', { name: 'Tables' }).click();
   await expect(page).toHaveURL(/\/table$/);
   await expect(page.locator('tbody tr').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('publishing without hours links to the opening hours tab, where one day is copied to all days and saved', async ({ page, request }) => {
+  const errors = consoleErrors(page);
+  const token = await apiToken(request, 'admin@example.com');
+  const readableId = `OH${Date.now() % 100000}`;
+  const venue = await api(request, token, 'POST', 'v1/general/venue', { name: `Hours ${readableId}`, readableId });
+  await login(page, 'admin@example.com');
+
+  await page.goto(`/venue/${venue._id}/publish`);
+  await page.getByRole('button', { name: 'Yes' }).click();
+  const missing = page.getByTestId('venue-step-missing');
+  await expect(missing).toContainText('Please set opening hours first!');
+  await missing.getByRole('link', { name: 'Please set opening hours first!' }).click();
+  await expect(page).toHaveURL(new RegExp(`/venue/${venue._id}/edit/openingHours$`));
+  await expect(page.getByRole('tab', { name: 'Opening hours' })).toHaveAttribute('aria-selected', 'true');
+
+  const monday = page.locator('[class*="ra-input-openingHours.regular.monday"]');
+  await monday.getByRole('button', { name: 'Add' }).click();
+  await page.locator('input[name="openingHours.regular.monday.0.from"]').fill('08:00');
+  await page.locator('input[name="openingHours.regular.monday.0.to"]').fill('16:30');
+  await page.getByRole('button', { name: 'Copy Monday to all days' }).click();
+  await expect(page.locator('input[name="openingHours.regular.sunday.0.to"]')).toHaveValue('16:30');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/venue$/);
+  const saved = await api(request, token, 'GET', `v1/general/venue/${venue._id}`);
+  for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']) {
+    expect(saved.openingHours.regular[day], day).toEqual([{ from: '08:00', to: '16:30' }]);
+  }
+  // the refused publish call is the one expected failure the browser logs
+  expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
+});
+
+test('the venue\'s general tab is in titled sections and the checkout integration is a form that saves and reloads', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await login(page, 'admin@example.com');
+  await page.goto('/venue');
+  await page.locator('tbody tr').filter({ hasText: 'Burger Mitte' }).first().getByText('Burger Mitte', { exact: true }).first().click();
+  await expect(page).toHaveURL(/\/venue\/[0-9a-f]{24}\/edit$/);
+  const id = /\/venue\/([0-9a-f]{24})/.exec(page.url())![1];
+  for (const title of ['Identity', 'Address', 'Contact', 'Tax and legal', 'Flags', 'Provision']) {
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+  // Two columns on a wide screen: name and full name side by side.
+  const name = await page.locator('input[name="name"]').boundingBox();
+  const fullName = await page.locator('input[name="fullName"]').boundingBox();
+  expect(Math.abs(name!.y - fullName!.y)).toBeLessThan(5);
+  expect(fullName!.x).toBeGreaterThan(name!.x + name!.width);
+
+  await page.getByRole('tab', { name: 'Checkout integration' }).click();
+  await expect(page).toHaveURL(new RegExp(`/venue/${id}/edit/checkoutIntegration$`));
+  const form = page.getByTestId('checkout-integration');
+  await form.getByRole('combobox', { name: 'Integration type' }).fill('simphony');
+  await form.getByRole('textbox', { name: 'Service URL' }).fill('https://pos.example.com');
+  await form.getByRole('textbox', { name: 'Excluded tenders' }).fill('cash,,card');
+  await form.getByRole('spinbutton', { name: 'Fire time' }).fill('7');
+  await form.getByRole('switch', { name: 'Multi-conventional' }).check();
+  await form.getByRole('button', { name: 'Save checkout integration' }).click();
+  await expect(form).toContainText('Enter values separated by commas');
+  await form.getByRole('textbox', { name: 'Excluded tenders' }).fill('cash, gift card');
+  await form.getByRole('button', { name: 'Save checkout integration' }).click();
+  await expect(page.getByText('The checkout integration has been saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(form.getByRole('combobox', { name: 'Integration type' })).toHaveValue('simphony');
+  await expect(form.getByRole('textbox', { name: 'Service URL' })).toHaveValue('https://pos.example.com');
+  await expect(form.getByRole('textbox', { name: 'Excluded tenders' })).toHaveValue('cash, gift card');
+  await expect(form.getByRole('spinbutton', { name: 'Fire time' })).toHaveValue('7');
+  await expect(form.getByRole('switch', { name: 'Multi-conventional' })).toBeChecked();
   expect(errors).toEqual([]);
 });
