@@ -159,3 +159,23 @@ test('the venue\'s general tab is in titled sections and the checkout integratio
   await expect(form.getByRole('switch', { name: 'Multi-conventional' })).toBeChecked();
   expect(errors).toEqual([]);
 });
+
+test('a QR export of a few tables goes through the downloads tray and is saved from there', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await login(page, 'admin@example.com');
+  await page.goto('/table');
+  const selector = page.getByRole('dialog');
+  await selector.getByText('Burger Mitte').click();
+  await expect(selector).toBeHidden();
+  const rows = page.locator('tbody tr');
+  for (const n of ['1', '2']) await rows.filter({ has: page.getByRole('cell', { name: n, exact: true }) }).getByRole('checkbox').first().check();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export QR codes' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('tables-qr.pdf');
+  await page.getByTestId('downloads-tray').click();
+  const tray = page.getByRole('presentation').filter({ hasText: 'Table QR codes' });
+  await expect(tray).toContainText('tables-qr.pdf');
+  await expect(tray.getByRole('button', { name: 'Download' }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
