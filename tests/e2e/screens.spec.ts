@@ -179,3 +179,53 @@ test('a QR export of a few tables goes through the downloads tray and is saved f
   await expect(tray.getByRole('button', { name: 'Download' }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('dark mode follows the system until switched in the user menu, and the choice is remembered', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  const errors = consoleErrors(page);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const isDark = async () => {
+    const [r, g, b] = ((await background()).match(/\d+/g) ?? []).map(Number);
+    return r + g + b < 200;
+  };
+  await login(page, 'admin@example.com');
+  await expect.poll(isDark).toBe(true);
+  await page.getByRole('button', { name: 'Profile' }).click();
+  const item = page.getByRole('menuitemcheckbox', { name: 'Dark mode' });
+  await expect(item).toHaveAttribute('aria-checked', 'true');
+  await item.click();
+  await expect.poll(isDark).toBe(false);
+  await page.reload();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect.poll(isDark).toBe(false);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a user changes their own password: a wrong current one is refused in their language, the new one signs in', async ({ page, request }) => {
+  const errors = consoleErrors(page);
+  const token = await apiToken(request, 'admin@example.com');
+  const n = Date.now() % 100000;
+  await api(request, token, 'POST', 'v1/auth/role', { name: `Self service ${n}`, slug: `self_service_${n}`, permissions: ['user.password.change'] });
+  const email = `self${n}@example.com`;
+  await api(request, token, 'POST', 'v1/auth/user', { name: 'Self Service', email, password: 'Secret123', role: `self_service_${n}` });
+  await login(page, email);
+  await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('de')));
+  await page.goto('/auth/security');
+  await page.getByLabel('Aktuelles Passwort').fill('Wrong1234');
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('Changed123');
+  await page.getByLabel('Neues Passwort wiederholen').fill('Changed123');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByText('Das aktuelle Passwort ist falsch.')).toBeVisible();
+
+  await page.getByLabel('Aktuelles Passwort').fill('Secret123');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+  // This session goes on with the new token.
+  await page.goto('/home');
+  await expect(page.getByTestId('home-shortcuts-card')).toBeVisible();
+  await page.context().clearCookies();
+  await login(page, email, 'Changed123');
+  expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
+});
