@@ -89,7 +89,7 @@ export function CheckoutIntegrationTab() {
           onInputChange={(_e, v) => setType(v)}
           // picking a stored type loads its properties at once
           onChange={(_e, v) => typeof v === 'string' && v && void load(v)}
-          sx={{ minWidth: 260 }}
+          sx={{ width: 320, maxWidth: '100%' }}
           renderInput={(params) => (
             <TextField {...params} label={t('integrationType')} size="small" error={!!errors.integrationType} helperText={errors.integrationType ?? t('typeHint')} slotProps={{ htmlInput: { ...params.inputProps, maxLength: 50 } }} />
           )}
