@@ -136,6 +136,9 @@ test('the venue\'s general tab is in titled sections and the checkout integratio
   const fullName = await page.locator('input[name="fullName"]').boundingBox();
   expect(Math.abs(name!.y - fullName!.y)).toBeLessThan(5);
   expect(fullName!.x).toBeGreaterThan(name!.x + name!.width);
+  // Venue-bound references (trade groups) read below the edited venue, with no venue active.
+  await expect(page.getByRole('combobox', { name: 'Trade groups' })).toBeVisible();
+  await expect(page.getByText(/works on one venue/)).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Checkout integration' }).click();
   await expect(page).toHaveURL(new RegExp(`/venue/${id}/edit/checkoutIntegration$`));
