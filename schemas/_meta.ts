@@ -119,6 +119,11 @@ export interface FieldUi {
   unique?: string | { call: string; param: string };
   /** edit tab (nested objects default to their own tab) */
   tab?: string;
+  /**
+   * titled section within the tab (`resources.<entity>.sections.<name>`); a tab whose fields
+   * declare sections shows them in that order, each as a two-column grid on wide screens
+   */
+  section?: string;
   /** hidden from create / edit forms */
   create?: boolean;
   edit?: boolean;

@@ -3,6 +3,7 @@ import { addressProperties } from './_fragments/address';
 import { enums } from './_fragments/enums';
 import { price, percent } from './_fragments/money';
 import { openingHours } from './_fragments/opening-hours';
+import { withSections } from './_fragments/sections';
 
 /**
  * A venue (restaurant, bar, ...) of a customer group. Field list: spec part 1 section 3.
@@ -50,11 +51,26 @@ const objectId = { type: 'string', format: 'objectId' } as const;
 /** body of a flag call: `{ <flag>?: boolean }`, true when left out */
 const flagBody = (flag: string) => ({ type: 'object', properties: { [flag]: { type: 'boolean' } }, additionalProperties: false }) as const;
 
+/** The general tab's titled sections (spec part 1 §3's field groups), in their order. */
+const GENERAL_SECTIONS = {
+  identity: ['name', 'fullName', 'readableId', 'masterId', 'sort'],
+  classification: ['customerGroup', 'locType', 'legalForm', 'currency', 'timezone', 'googlePlacesId'],
+  address: ['street', 'number', 'postalCode', 'city', 'country', 'federalState', 'latitude', 'longitude'],
+  contact: ['phone', 'web', 'email', 'orderEmail', 'storeEmail', 'invoiceReceiverEmail'],
+  taxLegal: [
+    'vatNumber', 'vatNumberGermany', 'registerCourt', 'registerNumber', 'chiefExecutives',
+    'terms', 'imprint', 'privacy', 'nutritionTable', 'selfCertification', 'externalDeliveryServiceIcon', 'photo',
+  ],
+  flags: ['isPublished', 'isServiceActivated', 'verified', 'piggyLoyaltyEnabled', 'archived', 'panicEndAt', 'webAppSlug', 'syncPossible', 'syncInProgress'],
+  provision: ['provisionRate', 'provisionFixedRate', 'sendProvisionReportPeriod', 'lastInvoiceNumber'],
+  other: ['stations', 'tags', 'constrains', 'printGroups'],
+} as const;
+
 export default defineEntity({
   $id: 'venue',
   title: 'Venue',
   type: 'object',
-  properties: {
+  properties: withSections(GENERAL_SECTIONS, {
     // --- Identity ---
     name: { type: 'string', minLength: 1, maxLength: 200, 'x-ui': { list: true, filter: 'search' } },
     fullName: { type: 'string', maxLength: 300 },
@@ -121,11 +137,11 @@ export default defineEntity({
 
     // --- Provision ---
     /** percent of the order value */
-    provisionRate: { ...percent, 'x-ui': { tab: 'payment' } },
+    provisionRate: percent,
     /** fixed amount per order */
-    provisionFixedRate: { ...price, 'x-ui': { widget: 'price', tab: 'payment' } },
-    sendProvisionReportPeriod: { type: 'string', enum: enums.provisionPeriods, default: 'never', 'x-ui': { tab: 'payment' } },
-    lastInvoiceNumber: { type: 'integer', minimum: 0, readOnly: true, 'x-ui': { tab: 'payment' } },
+    provisionFixedRate: { ...price, 'x-ui': { widget: 'price' } },
+    sendProvisionReportPeriod: { type: 'string', enum: enums.provisionPeriods, default: 'never' },
+    lastInvoiceNumber: { type: 'integer', minimum: 0, readOnly: true },
 
     // --- Delivery (distances in the unit of the existing backend, not shown by the spec) ---
     deliveryRadius: { type: 'number', minimum: 0, maximum: 100000, 'x-ui': { tab: 'order' } },
@@ -296,7 +312,7 @@ export default defineEntity({
       additionalProperties: { type: 'object', additionalProperties: true },
       'x-ui': { create: false, edit: false },
     },
-  },
+  }),
   required: ['name', 'readableId'],
   'x-scope': 'venueSelf',
   /** its writes change what a user may see: cached principals are dropped */

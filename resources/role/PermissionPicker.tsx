@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { permissionGroups, type PermissionGroup } from './permissionGroups';
+import { groupLabel as nameOfGroup, permissionLabel } from './permissionLabel';
 
 interface PermissionPickerProps {
   source: string;
@@ -38,7 +39,11 @@ export function PermissionPicker({ source, label, readOnly }: PermissionPickerPr
   const held = useMemo(() => new Set(value), [value]);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Set<string>>(new Set());
-  const groups = useMemo(() => permissionGroups(value, search), [value, search]);
+  // The search also matches the readable names the user sees.
+  const groups = useMemo(
+    () => permissionGroups(value, search, (p) => permissionLabel(translate, p), (g) => nameOfGroup(translate, g)),
+    [value, search, translate],
+  );
   const searching = search.trim() !== '';
 
   const setMany = (perms: readonly string[], on: boolean) => {
@@ -56,7 +61,7 @@ export function PermissionPicker({ source, label, readOnly }: PermissionPickerPr
       return next;
     });
 
-  const groupLabel = (g: PermissionGroup) => (g.name === '' ? translate('app.roles.otherPermissions') : g.name);
+  const groupLabel = (g: PermissionGroup) => (g.name === '' ? translate('app.roles.otherPermissions') : nameOfGroup(translate, g.name));
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%', minWidth: 0 }} data-testid="permission-picker">
@@ -114,7 +119,13 @@ export function PermissionPicker({ source, label, readOnly }: PermissionPickerPr
                 <FormControlLabel
                   key={perm}
                   control={<Checkbox size="small" checked={held.has(perm)} disabled={readOnly} onChange={(e) => setMany([perm], e.target.checked)} />}
-                  label={<Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{perm}</Typography>}
+                  label={
+                    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', py: 0.25 }}>
+                      <Typography variant="body2" component="span">{permissionLabel(translate, perm)}</Typography>
+                      {/* the dotted name, as other tools and the spec write it */}
+                      <Typography variant="caption" component="span" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{perm}</Typography>
+                    </Box>
+                  }
                 />
               ))}
             </AccordionDetails>

@@ -5,6 +5,7 @@ import { SchemaInput } from '../../src/admin/from-schema/SchemaInput';
 import { useEntity } from '../../src/admin/from-schema/useEntity';
 import { useFieldLabel } from '../../src/admin/from-schema/useFieldLabel';
 import { PermissionPicker } from './PermissionPicker';
+import { SlugFromName } from './SlugFromName';
 import { useGrant } from '../../src/admin/session/useGrant';
 
 function RoleToolbar({ mode }: { mode: 'create' | 'edit' }) {
@@ -37,6 +38,7 @@ export function RoleForm({ mode, defaultValues }: { mode: 'create' | 'edit'; def
         {system && <Alert severity="info" sx={{ mb: 2 }} data-testid="system-role-note">{translate('app.roles.systemReadOnly')}</Alert>}
         <SchemaInput entity={entity} source="name" path="name" prop={props.name} required readOnly={system} />
         <SchemaInput entity={entity} source="slug" path="slug" prop={props.slug} required readOnly={system} />
+        {mode === 'create' && <SlugFromName />}
         {isAdmin(grant) && <SchemaInput entity={entity} source="customerGroup" path="customerGroup" prop={props.customerGroup} readOnly={system} />}
         <PermissionPicker source="permissions" label={label('permissions')} readOnly={system} />
       </Box>

@@ -21,4 +21,11 @@ describe('permissionGroups', () => {
     expect(permissionGroups([], 'printer').find((g) => g.name === 'printer')!.permissions.length).toBeGreaterThan(1);
     expect(permissionGroups([], 'no-such-permission')).toEqual([]);
   });
+
+  it('search also matches the readable names', () => {
+    const readable = (p: string) => (p === 'table.export' ? 'Tische exportieren' : p);
+    const groups = permissionGroups([], 'exportieren', readable, (g) => (g === 'printer' ? 'Drucker' : g));
+    expect(groups).toEqual([{ name: 'table', permissions: ['table.export'] }]);
+    expect(permissionGroups([], 'drucker', readable, (g) => (g === 'printer' ? 'Drucker' : g)).map((g) => g.name)).toEqual(['printer']);
+  });
 });

@@ -1,22 +1,16 @@
 import { useState } from 'react';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
-import { Button, useDataProvider, useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
-import { saveBlob } from '../../src/admin/downloads/saveBlob';
+import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useStartDownload } from '../../src/admin/downloads/useStartDownload';
-import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
-import type { BinaryFile } from '../../src/admin/providers/httpClient';
-import { qrExportMode } from './qrExportMode';
 
 /**
- * Bulk QR export of the table list (spec part 1 §2): a few tables are exported at once
- * (`table.exportQr`, a PDF saved as tables-qr.pdf), many through a `tableQr` download job that
- * the downloads tray saves when it is ready.
+ * Bulk QR export of the table list (spec part 1 §2): whatever the number of tables, a `tableQr`
+ * download job that the downloads tray follows and saves (tables-qr.pdf) when it is ready, so
+ * every export is found in the same place.
  */
 export function QrExportButton() {
   const translate = useTranslate();
   const notify = useNotify();
-  const resource = useResourceContext()!;
-  const dataProvider = useDataProvider<AppDataProvider>();
   const startDownload = useStartDownload();
   const { selectedIds = [], onUnselectItems } = useListContext();
   const [busy, setBusy] = useState(false);
@@ -28,14 +22,7 @@ export function QrExportButton() {
     }
     setBusy(true);
     try {
-      const items = selectedIds.map(String);
-      if (qrExportMode(items.length) === 'direct') {
-        const file = await dataProvider.callAction<BinaryFile>(resource, 'exportQr', { ids: items });
-        saveBlob(file.blob, 'tables-qr.pdf');
-        notify('app.downloads.ready', { type: 'info' });
-      } else {
-        await startDownload('tableQr', { items });
-      }
+      await startDownload('tableQr', { items: selectedIds.map(String) });
       onUnselectItems();
     } catch (error) {
       const message = (error as Error)?.message || 'errors.unknown';

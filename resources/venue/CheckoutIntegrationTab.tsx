@@ -1,9 +1,11 @@
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { checkoutIntegrationFields } from '../../schemas/_fragments/checkoutIntegration';
 import { checkAccess } from '../../src/core/permissions';
 import { apiCall } from '../../src/admin/providers/apiCall';
 import { useGrant } from '../../src/admin/session/useGrant';
+import { FIELD_NAMES, toFormValues, toPayload, type FieldName, type FormValues } from './integrationForm';
 
 interface Integration {
   integrationType: string;
@@ -15,19 +17,10 @@ const noSubmit = (e: KeyboardEvent) => {
   if (e.key === 'Enter' && !(e.target as HTMLElement).matches('textarea')) e.preventDefault();
 };
 
-function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const v = text.trim() ? JSON.parse(text) : {};
-    return v && typeof v === 'object' && !Array.isArray(v) ? v : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The venue's checkout integration properties (spec part 1 §3, §7): per integration type a free
- * payload, read and written through getCheckoutIntegration / setCheckoutIntegration. Its inputs
- * are not part of the venue form: they save with their own button.
+ * The venue's checkout integration properties (spec part 1 §3, §7): pick (or name) an
+ * integration type, its properties load into a form of the spec's fields, and save with their
+ * own button through setCheckoutIntegration. Keys the form does not show are kept.
  */
 export function CheckoutIntegrationTab() {
   const record = useRecordContext();
@@ -38,28 +31,29 @@ export function CheckoutIntegrationTab() {
   const stored = (record?.checkoutIntegration ?? {}) as Record<string, Record<string, unknown>>;
   const first = Object.keys(stored)[0] ?? '';
   const [type, setType] = useState(first);
-  const [json, setJson] = useState(() => JSON.stringify(withoutTenders(stored[first] ?? {}), null, 2));
-  const [tenders, setTenders] = useState(() => String(stored[first]?.excludedTenders ?? ''));
+  const [loaded, setLoaded] = useState<Record<string, unknown>>(() => stored[first] ?? {});
+  const [values, setValues] = useState<FormValues>(() => toFormValues(stored[first] ?? {}));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   if (!record?.id) return null;
-  const t = (k: string) => translate(`app.venueEdit.checkoutIntegration.${k}`);
+  const t = (k: string, args?: object) => translate(`screens.checkout.${k}`, args);
+  const fieldLabel = (name: FieldName) => t(`fields.${name}`);
 
   const show = (data: Integration) => {
-    setJson(JSON.stringify(withoutTenders(data.payload), null, 2));
-    setTenders(String(data.payload.excludedTenders ?? ''));
+    setLoaded(data.payload);
+    setValues(toFormValues(data.payload));
     setErrors({});
   };
   const failed = (e: unknown) => {
     const err = e as { body?: { fieldErrors?: { path: string; message: string }[] }; message?: string };
-    if (err.body?.fieldErrors?.length) setErrors(Object.fromEntries(err.body.fieldErrors.map((f) => [f.path, f.message])));
+    if (err.body?.fieldErrors?.length) setErrors(Object.fromEntries(err.body.fieldErrors.map((f) => [f.path.replace(/^payload\./, ''), f.message])));
     else notify(err.message || 'errors.unknown', { type: 'error', messageArgs: { _: err.message } });
   };
-  const load = async () => {
-    if (!type.trim()) return setErrors({ integrationType: t('typeRequired') });
+  const load = async (name = type) => {
+    if (!name.trim()) return setErrors({ integrationType: t('typeRequired') });
     setBusy(true);
     try {
-      show((await apiCall('v1/general/venue/{venue}/getCheckoutIntegration', 'get', { params: { venue: String(record.id) }, query: { integrationType: type.trim() } })).data);
+      show((await apiCall('v1/general/venue/{venue}/getCheckoutIntegration', 'get', { params: { venue: String(record.id) }, query: { integrationType: name.trim() } })).data);
     } catch (e) {
       failed(e);
     } finally {
@@ -67,39 +61,70 @@ export function CheckoutIntegrationTab() {
     }
   };
   const save = async () => {
-    const payload = parseObject(json);
     if (!type.trim()) return setErrors({ integrationType: t('typeRequired') });
-    if (!payload) return setErrors({ payload: t('invalidJson') });
-    if (tenders.trim()) payload.excludedTenders = tenders.trim();
+    const { payload, errors: invalid } = toPayload(values, loaded);
+    if (Object.keys(invalid).length) {
+      return setErrors(Object.fromEntries(Object.entries(invalid).map(([k, key]) => [k, translate(key, { _: key })])));
+    }
     setBusy(true);
     try {
       show((await apiCall('v1/general/venue/{venue}/setCheckoutIntegration', 'patch', { params: { venue: String(record.id) }, body: { integrationType: type.trim(), payload } })).data);
-      notify('app.venueEdit.checkoutIntegration.saved', { type: 'success' });
+      notify('screens.checkout.saved', { type: 'success' });
     } catch (e) {
       failed(e);
     } finally {
       setBusy(false);
     }
   };
+  const set = (name: FieldName, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: '100%', maxWidth: 900 }} onKeyDown={noSubmit} data-testid="checkout-integration">
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: '100%', maxWidth: 1200 }} onKeyDown={noSubmit} data-testid="checkout-integration">
       <Typography variant="body2" color="text.secondary">{t('explain')}</Typography>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          label={t('integrationType')} size="small" value={type} onChange={(e) => setType(e.target.value)}
-          error={!!errors.integrationType} helperText={errors.integrationType ?? ' '} slotProps={{ htmlInput: { maxLength: 50 } }}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Autocomplete
+          freeSolo
+          options={Object.keys(stored)}
+          value={type}
+          onInputChange={(_e, v) => setType(v)}
+          // picking a stored type loads its properties at once
+          onChange={(_e, v) => typeof v === 'string' && v && void load(v)}
+          sx={{ width: 320, maxWidth: '100%' }}
+          renderInput={(params) => (
+            <TextField {...params} label={t('integrationType')} size="small" error={!!errors.integrationType} helperText={errors.integrationType ?? t('typeHint')} slotProps={{ htmlInput: { ...params.inputProps, maxLength: 50 } }} />
+          )}
         />
-        <Button variant="outlined" onClick={load} disabled={busy}>{t('load')}</Button>
+        <Button variant="outlined" onClick={() => load()} disabled={busy}>{t('load')}</Button>
       </Box>
-      <TextField
-        label={t('payload')} multiline minRows={6} value={json} onChange={(e) => setJson(e.target.value)} disabled={!canUpdate}
-        error={!!errors.payload} helperText={errors.payload ?? ' '} slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
-      />
-      <TextField
-        label={t('excludedTenders')} size="small" value={tenders} onChange={(e) => setTenders(e.target.value)} disabled={!canUpdate}
-        error={!!errors['payload.excludedTenders']} helperText={errors['payload.excludedTenders'] ?? ' '}
-      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 3, rowGap: 1 }}>
+        {FIELD_NAMES.map((name) => {
+          const spec = checkoutIntegrationFields[name] as { type: string; format?: string };
+          if (spec.type === 'boolean') {
+            return (
+              <FormControlLabel
+                key={name}
+                control={<Switch checked={values[name] === true} onChange={(e) => set(name, e.target.checked)} disabled={!canUpdate} />}
+                label={fieldLabel(name)}
+              />
+            );
+          }
+          const hint = spec.type === 'integer' ? t('minutes') : spec.format === 'csvList' ? t('commaSeparated') : ' ';
+          return (
+            <TextField
+              key={name}
+              name={`checkout.${name}`}
+              label={fieldLabel(name)}
+              size="small"
+              value={values[name]}
+              onChange={(e) => set(name, e.target.value)}
+              disabled={!canUpdate}
+              type={spec.type === 'integer' ? 'number' : spec.format === 'httpUrl' ? 'url' : 'text'}
+              error={!!errors[name]}
+              helperText={errors[name] ?? hint}
+            />
+          );
+        })}
+      </Box>
       {canUpdate && (
         <Box>
           <Button variant="contained" onClick={save} disabled={busy}>{t('save')}</Button>
@@ -107,9 +132,4 @@ export function CheckoutIntegrationTab() {
       )}
     </Box>
   );
-}
-
-function withoutTenders(payload: Record<string, unknown>): Record<string, unknown> {
-  const { excludedTenders: _, ...rest } = payload;
-  return rest;
 }

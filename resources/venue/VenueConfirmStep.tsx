@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
 import { RequireAccess } from '../../src/admin/pages/RequireAccess';
 import { LIFECYCLE } from './lifecycle';
@@ -19,6 +19,8 @@ function ConfirmStep({ step }: { step: Step }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { resource, id, data: venue, isPending, error } = useVenueForStep();
   const [busy, setBusy] = useState(false);
+  // hours the step still needs ("Please set opening hours first!"), each linking to its tab
+  const [missing, setMissing] = useState<{ path: string; message: string }[]>([]);
   const toList = () => navigate(`/${resource}`);
   const name = venue?.name ?? '';
   const done = venue?.[FLAG[step]] === true;
@@ -32,9 +34,11 @@ function ConfirmStep({ step }: { step: Step }) {
       toList();
     } catch (e) {
       // A 422 says what is missing ("Please set opening hours first!"): show that, not the generic notice.
-      const fields = (e as { body?: { fieldErrors?: { message: string }[] } })?.body?.fieldErrors;
+      const fields = (e as { body?: { fieldErrors?: { path?: string; message: string }[] } })?.body?.fieldErrors;
+      const hours = (fields ?? []).filter((f) => f.path === 'openingHours' || f.path === 'deliveryHours') as { path: string; message: string }[];
+      setMissing(hours);
       const message = fields?.length ? fields.map((f) => f.message).join(' ') : (e as Error)?.message || 'errors.unknown';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      if (!hours.length) notify(message, { type: 'error', messageArgs: { _: message } });
       setBusy(false);
     }
   };
@@ -52,6 +56,16 @@ function ConfirmStep({ step }: { step: Step }) {
           <>
             <Typography data-testid="venue-step-question">{translate(`app.venueLifecycle.${step}.question`, { name })}</Typography>
             {done && <Alert severity="info">{translate(`app.venueLifecycle.${step}.already`, { name })}</Alert>}
+            {missing.map((m) => (
+              <Alert
+                key={m.path}
+                severity="error"
+                data-testid="venue-step-missing"
+                action={<Button component={Link} to={`/${resource}/${id}/edit/${m.path}`} color="inherit" size="small">{translate('screens.hours.openTab')}</Button>}
+              >
+                <Link to={`/${resource}/${id}/edit/${m.path}`} style={{ color: 'inherit' }}>{translate(m.message, { _: m.message })}</Link>
+              </Alert>
+            ))}
           </>
         )}
         <Box sx={{ display: 'flex', gap: 2 }}>

@@ -1,10 +1,9 @@
-import { Box } from '@mui/material';
-import { Fragment, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { DeleteButton, Edit, SaveButton, TabbedForm, Toolbar, useCanAccess, useResourceContext, useTranslate } from 'react-admin';
 import { checkAccess } from '../../src/core/permissions';
-import { formLayout, type FormField } from '../../src/admin/from-schema/formLayout';
+import { formLayout } from '../../src/admin/from-schema/formLayout';
+import { FormSections } from '../../src/admin/from-schema/FormSections';
 import { humanize } from '../../src/admin/from-schema/humanize';
-import { SchemaInput } from '../../src/admin/from-schema/SchemaInput';
 import { toPayload } from '../../src/admin/from-schema/toPayload';
 import { useEntity } from '../../src/admin/from-schema/useEntity';
 import { useGrant } from '../../src/admin/session/useGrant';
@@ -14,19 +13,7 @@ import { GpsButton } from './GpsButton';
 /** The checkout integration tab sits where the spec lists it: after preorder. */
 const CHECKOUT_AFTER = ['preorder', 'payment', 'general'];
 
-function Fields({ fields }: { fields: FormField[] }) {
-  const entity = useEntity();
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 900 }}>
-      {fields.map((f) => (
-        <Fragment key={f.name}>
-          <SchemaInput entity={entity} source={f.name} path={f.name} prop={f.prop} required={f.required} readOnly={f.readOnly} />
-          {f.name === 'longitude' && <GpsButton />}
-        </Fragment>
-      ))}
-    </Box>
-  );
-}
+const afterField = (name: string) => (name === 'longitude' ? <GpsButton /> : null);
 
 function VenueToolbar() {
   const resource = useResourceContext();
@@ -52,14 +39,15 @@ function VenueTabbedForm() {
   const anchor = CHECKOUT_AFTER.find((name) => tabs.some((t) => t.name === name));
   const label = (name: string) => translate(`resources.${entity.id}.tabs.${name}`, { _: translate(`app.tabs.${name}`, { _: humanize(name) }) });
   return (
-    <TabbedForm toolbar={<VenueToolbar />} warnWhenUnsavedChanges syncWithLocation={false}>
-      {tabs.flatMap((tab) => [
-        <TabbedForm.Tab key={tab.name} label={label(tab.name)}>
-          <Fields fields={tab.fields} />
+    // Tabs in the address (/venue/{id}/edit/openingHours), so a message can link to a tab.
+    <TabbedForm toolbar={<VenueToolbar />} warnWhenUnsavedChanges>
+      {tabs.flatMap((tab, index) => [
+        <TabbedForm.Tab key={tab.name} label={label(tab.name)} path={index === 0 ? undefined : tab.name}>
+          <FormSections sections={tab.sections} after={afterField} />
         </TabbedForm.Tab>,
         ...(showCheckout && tab.name === anchor
           ? [
-              <TabbedForm.Tab key="checkoutIntegration" label={translate('app.venueEdit.checkoutIntegration.tab')}>
+              <TabbedForm.Tab key="checkoutIntegration" label={translate('app.venueEdit.checkoutIntegration.tab')} path="checkoutIntegration">
                 <CheckoutIntegrationTab />
               </TabbedForm.Tab>,
             ]

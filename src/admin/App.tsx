@@ -19,7 +19,7 @@ import { registry } from './registry';
 import { generatedViews } from './resourceFor';
 import { ResourceRouter } from './ResourceRouter';
 import { resourceName } from './resourceNames';
-import { theme } from './theme';
+import { darkTheme, theme } from './theme';
 
 // Pages beyond the sign-in load on first visit, so the start page stays small.
 // The shell (sidebar, toolbar, banners, venue selector, downloads) is only needed once signed
@@ -88,6 +88,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       theme={theme}
+      darkTheme={darkTheme}
       layout={AdminLayout}
       loginPage={LoginPage}
       notification={AdminNotification}

@@ -32,7 +32,8 @@ export function ResourceRouter() {
     <Routes>
       <Route index element={<VenueGate entity={entity}><Guard action="list" view={views.list} rule={views.listAccess} /></VenueGate>} />
       {views.create && <Route path="create" element={<VenueGate entity={entity}><Guard action="create" view={views.create} /></VenueGate>} />}
-      {views.edit && <Route path=":id/edit" element={<VenueGate entity={entity}><Guard action="edit" view={views.edit} /></VenueGate>} />}
+      {/* `/*`: a tabbed edit screen may keep its tab in the address (the venue's opening hours tab is linked to) */}
+      {views.edit && <Route path=":id/edit/*" element={<VenueGate entity={entity}><Guard action="edit" view={views.edit} /></VenueGate>} />}
       {views.show && <Route path=":id/show" element={<VenueGate entity={entity}><Guard action="show" view={views.show} /></VenueGate>} />}
       {(views.edit || views.show) && <Route path=":id" element={<Navigate to={views.edit ? 'edit' : 'show'} replace />} />}
       {views.routes.map(({ path, component: Component }) => (

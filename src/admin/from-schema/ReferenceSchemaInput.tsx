@@ -8,8 +8,11 @@ import {
   TextArrayInput,
   TextInput,
   useGetList,
+  useRecordContext,
+  useResourceContext,
   type Validator,
 } from 'react-admin';
+import { entityOf } from '../resourceNames';
 import { useLocalizedText } from '../format/useLocalizedText';
 import type { RefTarget } from './refTarget';
 import { useCanListTarget } from './useCanListTarget';
@@ -63,12 +66,18 @@ function IdReferenceInput({ source, label, target, many, readOnly, validate }: R
     ? { field: listSort?.field ?? 'createdAt', order: listSort?.direction === 'asc' ? 'ASC' as const : 'DESC' as const }
     : { field: target.titleField, order: 'ASC' as const };
   const optionText = translatable ? (r: Record<string, unknown>) => localized(r?.[target.titleField]) : target.titleField;
+  // A venue-bound target (trade groups, print groups) is read below the edited record's venue —
+  // a venue's own id on the venue form — not the toolbar's active venue (which may be none).
+  const record = useRecordContext();
+  const owner = entityOf(useResourceContext());
+  const recordVenue = owner?.id === 'venue' ? record?.id : record?.venue;
+  const queryOptions = target.entity.def['x-ui']?.needsVenue && recordVenue ? { meta: { venue: String(recordVenue) } } : undefined;
   return many ? (
-    <ReferenceArrayInput source={source} reference={target.resource} sort={sort}>
+    <ReferenceArrayInput source={source} reference={target.resource} sort={sort} queryOptions={queryOptions}>
       <AutocompleteArrayInput label={label} optionText={optionText} readOnly={readOnly} validate={validate} />
     </ReferenceArrayInput>
   ) : (
-    <ReferenceInput source={source} reference={target.resource} sort={sort}>
+    <ReferenceInput source={source} reference={target.resource} sort={sort} queryOptions={queryOptions}>
       <AutocompleteInput label={label} optionText={optionText} readOnly={readOnly} validate={validate} />
     </ReferenceInput>
   );

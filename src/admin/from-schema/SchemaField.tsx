@@ -14,6 +14,7 @@ import {
 import type { Entity } from '../../core/registry';
 import { useLocalizedText } from '../format/useLocalizedText';
 import { getPath } from './getPath';
+import { KeyReferenceField } from './KeyReferenceField';
 import { propType } from './propType';
 import { refTarget, type RefTarget } from './refTarget';
 import { useCanListTarget } from './useCanListTarget';
@@ -31,8 +32,9 @@ function ReferenceSchemaField({ source, target, many, label }: { source: string;
   const localized = useLocalizedText();
   // A translatable title (category names) is an object: shown in the reader's language.
   const translatableTitle = target.entity.def.properties[target.titleField]?.['x-ui']?.widget === 'translatable';
-  // Without access to the target (or for key references) the stored value is all we can show.
-  if (!allowed || target.key !== 'id') return many ? <TextArrayField source={source} label={label} /> : <TextField source={source} label={label} />;
+  // Without access to the target the stored value is all we can show.
+  if (!allowed || (target.key !== 'id' && many)) return many ? <TextArrayField source={source} label={label} /> : <TextField source={source} label={label} />;
+  if (target.key !== 'id') return <KeyReferenceField source={source} target={target} />;
   return many ? (
     <ReferenceArrayField source={source} reference={target.resource} label={label}>
       <SingleFieldList linkType={false}>

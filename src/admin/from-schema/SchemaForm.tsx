@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import {
   DeleteButton,
   SaveButton,
@@ -9,9 +8,9 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { formLayout, type FormField, type FormMode } from './formLayout';
+import { formLayout, type FormMode } from './formLayout';
+import { FormSections } from './FormSections';
 import { humanize } from './humanize';
-import { SchemaInput } from './SchemaInput';
 import { useEntity } from './useEntity';
 
 function FormToolbar({ mode }: { mode: FormMode }) {
@@ -24,17 +23,6 @@ function FormToolbar({ mode }: { mode: FormMode }) {
       {/* Soft delete; the confirmation is the pessimistic delete's dialog. */}
       {mode === 'edit' && entity.api.delete && canDelete && <DeleteButton mutationMode="pessimistic" redirect="list" />}
     </Toolbar>
-  );
-}
-
-function Fields({ fields }: { fields: FormField[] }) {
-  const entity = useEntity();
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 900 }}>
-      {fields.map((f) => (
-        <SchemaInput key={f.name} entity={entity} source={f.name} path={f.name} prop={f.prop} required={f.required} readOnly={f.readOnly} />
-      ))}
-    </Box>
   );
 }
 
@@ -57,7 +45,7 @@ export function SchemaForm({ mode, hidden, defaultValues }: SchemaFormProps) {
   if (tabs.length <= 1) {
     return (
       <SimpleForm toolbar={toolbar} defaultValues={defaultValues} warnWhenUnsavedChanges>
-        <Fields fields={tabs[0]?.fields ?? []} />
+        <FormSections sections={tabs[0]?.sections ?? []} />
       </SimpleForm>
     );
   }
@@ -65,7 +53,7 @@ export function SchemaForm({ mode, hidden, defaultValues }: SchemaFormProps) {
     <TabbedForm toolbar={toolbar} defaultValues={defaultValues} warnWhenUnsavedChanges syncWithLocation={false}>
       {tabs.map((tab) => (
         <TabbedForm.Tab key={tab.name} label={translate(`resources.${entity.id}.tabs.${tab.name}`, { _: translate(`app.tabs.${tab.name}`, { _: humanize(tab.name) }) })}>
-          <Fields fields={tab.fields} />
+          <FormSections sections={tab.sections} />
         </TabbedForm.Tab>
       ))}
     </TabbedForm>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   ArrayInput,
@@ -11,7 +12,9 @@ import {
   TextArrayInput,
   TextInput,
 } from 'react-admin';
+import { weekdays } from '../../../schemas/_fragments/opening-hours';
 import type { Entity } from '../../core/registry';
+import { CopyToAllDaysButton } from './CopyToAllDaysButton';
 import { JsonInput } from './JsonInput';
 import { LocaleNumberInput } from './LocaleNumberInput';
 import { propType } from './propType';
@@ -113,12 +116,19 @@ function ArraySchemaInput({ entity, source, path, prop, label, readOnly, validat
 /** A nested object inside a form: its declared properties under a legend. */
 export function ObjectFieldset({ entity, source, path, prop, label, readOnly }: SchemaInputProps & { label: string }) {
   const required = new Set<string>(prop.required ?? []);
+  const fieldLabel = useFieldLabel(entity);
+  // A week of hours (monday … sunday): each day can be copied to all the others.
+  const week = weekdays.every((d) => d in prop.properties);
+  const dayLabel = (key: string) => fieldLabel(`${path}.${key}`);
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, mb: 2, width: '100%', minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>{label}</Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>
         {Object.entries(prop.properties as Record<string, any>).map(([key, child]) => (
-          <SchemaInput key={key} entity={entity} source={`${source}.${key}`} path={`${path}.${key}`} prop={child} required={required.has(key)} readOnly={readOnly || child.readOnly} />
+          <Fragment key={key}>
+            <SchemaInput entity={entity} source={`${source}.${key}`} path={`${path}.${key}`} prop={child} required={required.has(key)} readOnly={readOnly || child.readOnly} />
+            {week && !readOnly && <CopyToAllDaysButton source={source} day={key} days={weekdays} dayLabel={dayLabel(key)} />}
+          </Fragment>
         ))}
       </Box>
     </Box>

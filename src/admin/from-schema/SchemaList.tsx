@@ -58,6 +58,8 @@ export interface SchemaListProps {
   restrictedPath?: (record: RaRecord) => string | false;
   /** buttons of the top toolbar beside filter and create (e.g. the category reordering) */
   actions?: ReactNode;
+  /** a detail panel under a row (the audit entry's changes); rows without a screen open it on click */
+  expand?: ReactElement;
 }
 
 /**
@@ -65,7 +67,7 @@ export interface SchemaListProps {
  * x-ui.filter filters, server-side paging, row click to the edit screen, bulk actions. The
  * stable storeKey keeps filters, sort and page while the user visits edit/create and returns.
  */
-export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions }: SchemaListProps = {}) {
+export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions, expand }: SchemaListProps = {}) {
   const entity = useEntity();
   const resource = useResourceContext()!;
   const { hasEdit, hasShow } = useResourceDefinition();
@@ -83,7 +85,7 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
     || extraBulkActions !== null;
   // Users who may not update a record open it read-only instead of landing on the forbidden page.
   const rowClick = (id: Identifier, _resource: string, record: RaRecord) =>
-    hasEdit && canEdit ? (editPath ? editPath(record) : `/${resource}/${id}/edit`) : restrictedPath?.(record) || (hasShow ? `/${resource}/${id}/show` : false);
+    hasEdit && canEdit ? (editPath ? editPath(record) : `/${resource}/${id}/edit`) : restrictedPath?.(record) || (hasShow ? `/${resource}/${id}/show` : expand ? 'expand' : false);
 
   return (
     <List
@@ -98,7 +100,7 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
       // The venue is part of the query key, so one venue's rows are never shown under another.
       queryOptions={needsVenue && venueId ? { meta: { venue: venueId } } : undefined}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={hasBulk ? <SchemaBulkActions>{extraBulkActions}</SchemaBulkActions> : false}>
+      <DataTable rowClick={rowClick} expand={expand} bulkActionButtons={hasBulk ? <SchemaBulkActions>{extraBulkActions}</SchemaBulkActions> : false}>
         {listColumns(entity).map((c) => (
           <DataTable.Col key={c.name} source={c.name} label={label(c.name)} disableSort={!c.sortable}>
             {cells[c.name] ?? (c.toggle ? <ToggleField entity={entity} source={c.name} label={label(c.name)} /> : <SchemaField entity={entity} source={c.name} prop={c.prop} />)}

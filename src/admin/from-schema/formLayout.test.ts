@@ -22,4 +22,12 @@ describe('formLayout', () => {
   it('uses a single tab for flat entities', () => {
     expect(formLayout(registry.get('table')!, 'create').map((t) => t.name)).toEqual(['general']);
   });
+
+  it('groups a tab\'s fields into its x-ui sections, in order', () => {
+    const general = formLayout(registry.get('venue')!, 'edit')[0];
+    expect(general.sections.map((s) => s.name)).toEqual(['identity', 'classification', 'address', 'contact', 'taxLegal', 'flags', 'provision', 'other']);
+    expect(general.sections[0].fields.map((f) => f.name)).toEqual(['name', 'fullName', 'readableId', 'masterId', 'sort']);
+    expect(general.sections.flatMap((s) => s.fields)).toHaveLength(general.fields.length);
+    expect(formLayout(registry.get('table')!, 'edit')[0].sections.map((s) => s.name)).toEqual([null]);
+  });
 });

@@ -11,9 +11,28 @@ export interface FormField {
   readOnly: boolean;
 }
 
+export interface FormSection {
+  /** x-ui.section; null for the tab's fields that name none */
+  name: string | null;
+  fields: FormField[];
+}
+
 export interface FormTabSpec {
   name: string;
   fields: FormField[];
+  /** the tab's fields by x-ui.section, sections in the order their first field comes */
+  sections: FormSection[];
+}
+
+/** Groups fields by x-ui.section, keeping the order in which each section first appears. */
+export function formSections(fields: FormField[]): FormSection[] {
+  const sections = new Map<string | null, FormField[]>();
+  for (const f of fields) {
+    const name: string | null = f.prop['x-ui']?.section ?? null;
+    if (!sections.has(name)) sections.set(name, []);
+    sections.get(name)!.push(f);
+  }
+  return [...sections].map(([name, list]) => ({ name, fields: list }));
 }
 
 /** Declared nested objects get a tab of their own unless they say where they go. */
@@ -41,5 +60,5 @@ export function formLayout(entity: Entity, mode: FormMode, hidden: readonly stri
     if (!tabs.has(tab)) tabs.set(tab, []);
     tabs.get(tab)!.push({ name, prop, required: required.has(name), readOnly: mode === 'edit' && !!prop.readOnly });
   }
-  return [...tabs].filter(([, fields]) => fields.length).map(([name, fields]) => ({ name, fields }));
+  return [...tabs].filter(([, fields]) => fields.length).map(([name, fields]) => ({ name, fields, sections: formSections(fields) }));
 }

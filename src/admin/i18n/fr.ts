@@ -4,6 +4,7 @@ import type { OwnMessages } from './en';
 import { foodcardFr } from './foodcardFr';
 import { resourcesFr } from './resourcesFr';
 import { foodcardIoFr } from './foodcardIoFr';
+import { screensFr } from './screensFr';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 
@@ -482,6 +483,7 @@ export const frOwn: OwnMessages = {
     },
   },
   foodcardIo: foodcardIoFr,
+  screens: screensFr,
   menu: {
     dashboard: 'Tableau de bord',
     articles: 'Articles',

@@ -35,7 +35,7 @@ export const resourcesDe: OwnMessages['resources'] = {
       ...system,
       action: 'Aktion',
       resource: 'Ressource',
-      subject: 'Datensatz-ID',
+      subject: 'Datensatz',
       actor: 'Benutzer',
       actorName: 'Name des Benutzers',
       changes: 'Änderungen',

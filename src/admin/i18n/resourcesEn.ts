@@ -38,7 +38,7 @@ export const resourcesEn = {
       ...system,
       action: 'Action',
       resource: 'Resource',
-      subject: 'Record id',
+      subject: 'Record',
       actor: 'User',
       actorName: 'User name',
       changes: 'Changes',

@@ -35,7 +35,7 @@ export const resourcesFr: OwnMessages['resources'] = {
       ...system,
       action: 'Action',
       resource: 'Ressource',
-      subject: "ID de l'enregistrement",
+      subject: 'Enregistrement',
       actor: 'Utilisateur',
       actorName: "Nom de l'utilisateur",
       changes: 'Modifications',

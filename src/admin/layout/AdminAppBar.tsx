@@ -6,12 +6,13 @@ import { ActiveVenue } from './ActiveVenue';
 import { LanguagePicker } from './LanguagePicker';
 import { LogoutMenuItem } from './LogoutMenuItem';
 import { SecurityMenuItem } from './SecurityMenuItem';
+import { ThemeMenuItem } from './ThemeMenuItem';
 import { VenueSearch } from './VenueSearch';
 
 /**
  * Toolbar of spec part 1 §2: page title, active venue with short id and copy, venue search,
  * language picker, recent actions, the downloads tray, and the user menu (its button shows the user's name) with
- * Security and Logout.
+ * Security, the dark mode switch and Logout.
  */
 export function AdminAppBar() {
   return (
@@ -27,6 +28,7 @@ export function AdminAppBar() {
       userMenu={
         <UserMenu>
           <SecurityMenuItem />
+          <ThemeMenuItem />
           <LogoutMenuItem />
         </UserMenu>
       }

@@ -22,7 +22,8 @@ export function Breadcrumb() {
   let current: string | null = null;
   const screen = tail.join('.');
   if (tail[0] === 'create') current = translate('ra.action.create');
-  else if (screen === 'edit') current = translate('ra.action.edit');
+  // `edit/<tab>` of a tabbed edit screen (the venue's) is the edit screen; `edit/simple` is its own.
+  else if (screen === 'edit' || (tail[0] === 'edit' && tail.length === 2 && tail[1] !== 'simple')) current = translate('ra.action.edit');
   else if (screen === 'show') current = translate('ra.action.show');
   else if (screen) current = translate(`app.routes.${screen}`, { _: humanize(tail.join(' ')) });
   return (

@@ -207,6 +207,13 @@ export function saveSession(response: LoginResponse): Session {
   return session;
 }
 
+/** After a password change: the server revoked the old token and answered this one. */
+export function setSessionToken(token: string): void {
+  if (!getToken()) return;
+  writeChunked('token', token, SESSION_DAYS, true);
+  notify();
+}
+
 /** After MFA is turned on or off (/auth/security): the session's `mfa` flag follows. */
 export function setSessionMfa(on: boolean): void {
   if (!getToken()) return;

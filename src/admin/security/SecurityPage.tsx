@@ -11,7 +11,8 @@ import { useGrant } from '../session/useGrant';
 import { useSession } from '../session/useSession';
 import { isMfaError } from './isMfaError';
 import { MfaSetupDialog, type MfaSetup } from './MfaSetupDialog';
-import { SECURITY_ACCESS } from './securityAccess';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { MFA_ACCESS, SECURITY_ACCESS } from './securityAccess';
 
 /** Other failures go to the notification bar; the message is a catalogue key or the server's text. */
 function useReport() {
@@ -123,11 +124,24 @@ function Security() {
   );
 }
 
-/** /auth/security (spec part 1 §2): turn two-factor authentication on (mfa.enable) or off (mfa.disable). */
+function SecurityCards() {
+  const grant = useGrant();
+  return (
+    <>
+      {checkAccess(grant, MFA_ACCESS) && <Security />}
+      {checkAccess(grant, 'user.password.change') && <ChangePasswordCard />}
+    </>
+  );
+}
+
+/**
+ * /auth/security (spec part 1 §2): turn two-factor authentication on (mfa.enable) or off
+ * (mfa.disable), and change one's own password (user.password.change).
+ */
 export function SecurityPage() {
   return (
     <RequireAccess rule={SECURITY_ACCESS}>
-      <Security />
+      <SecurityCards />
     </RequireAccess>
   );
 }

@@ -10,7 +10,7 @@ import { FORMAT_VALIDATORS } from '../../core/validators';
 export const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../../schemas');
 
 const KNOWN_FORMATS = new Set([...Object.keys(FORMAT_VALIDATORS), 'email', 'date-time', 'date', 'uri', 'uuid']);
-const FIELD_UI_KEYS = new Set(['list', 'filter', 'widget', 'tab', 'create', 'edit', 'upload', 'accept', 'unique']);
+const FIELD_UI_KEYS = new Set(['list', 'filter', 'widget', 'tab', 'section', 'create', 'edit', 'upload', 'accept', 'unique']);
 
 /** What an access rule may name: the spec's permission vocabulary and the three built-in rules. */
 const KNOWN_RULES = new Set([...PERMISSIONS, 'public', 'login', 'admin']);

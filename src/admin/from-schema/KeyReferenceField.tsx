@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { useGetList, useListContext, useRecordContext } from 'react-admin';
+import { useLocalizedText } from '../format/useLocalizedText';
+import { getPath } from './getPath';
+import type { RefTarget } from './refTarget';
+
+/**
+ * A reference that stores the target's unique key instead of its id (users hold role slugs):
+ * shows the target's title. In a list every row asks for the same keys — those of the whole
+ * page — so the rows share one request; outside a list it asks for its own key.
+ */
+export function KeyReferenceField({ source, target }: { source: string; target: RefTarget }) {
+  const record = useRecordContext();
+  const list = useListContext();
+  const localized = useLocalizedText();
+  const value = record ? getPath(record, source) : undefined;
+  const keys = useMemo(() => {
+    const all = (list?.data ?? [record]).map((r) => (r ? getPath(r, source) : undefined));
+    return [...new Set(all.filter((v): v is string => typeof v === 'string' && v !== ''))].sort();
+  }, [list?.data, record, source]);
+  const { data } = useGetList(
+    target.resource,
+    { pagination: { page: 1, perPage: Math.max(keys.length, 1) }, sort: { field: target.titleField, order: 'ASC' }, filter: { [target.key]: keys } },
+    { enabled: keys.length > 0 },
+  );
+  if (typeof value !== 'string' || value === '') return null;
+  const found = data?.find((r) => r[target.key] === value);
+  // Until the answer (or when the target is gone) the stored key is what there is to show.
+  if (!found) return <span>{value}</span>;
+  const title = found[target.titleField];
+  return <span>{typeof title === 'string' ? title : localized(title)}</span>;
+}
