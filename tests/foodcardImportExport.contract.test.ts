@@ -167,11 +167,12 @@ describe('foodcard import', () => {
     expect((await upload(`/api/v1/foodcard/venue/${target}/import`, admin, xlsx, 'foodcard.xlsx')).statusCode).toBe(200);
     expect(await foodcardOf(target)).toEqual(await foodcardOf(source));
     const again = await upload(`/api/v1/foodcard/venue/${target}/import`, admin, xlsx, 'foodcard.xlsx');
-    // Rows without a number (Veggie Burger, Käse) cannot be matched, so they are added again.
+    // Rows without a number (Veggie Burger, Käse) are matched by name within their category or group.
     expect(JSON.parse(again.body).data).toEqual({
-      created: { category: 0, option: 0, article: 1, optionArticle: 1 },
-      updated: { category: 3, option: 2, article: 2, optionArticle: 2 },
+      created: { category: 0, option: 0, article: 0, optionArticle: 0 },
+      updated: { category: 3, option: 2, article: 3, optionArticle: 3 },
     });
+    expect(await foodcardOf(target)).toEqual(await foodcardOf(source));
   });
 
   it('a bad row answers 422 naming its line and column, and nothing is written', async () => {

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idSchema } from '../crud/entitySchemas';
 import { readUpload } from '../files/readUpload';
+import { AppError } from '../errors';
 import type { Services } from '../services';
 import { EXPORT_FORMATS, foodcardExport, type ExportFormat } from './foodcardExport';
 import { importArticleFields, type ArticleFieldImport } from './importArticleFields';
-import { importFoodcard } from './importFoodcard';
+import { importFoodcard, noCounts } from './importFoodcard';
 import { inImportSlot } from './importSlot';
 import type { CsvRecord } from './parseCsv';
 import { readSheet } from './readSheet';
@@ -62,11 +63,38 @@ export function foodcardIoRoutes(app: FastifyInstance, services: Services): void
       tags: ['foodcard'],
       summary: 'Foodcard: import a foodcard file (CSV as exported, `;` or `,`; or the XLSX export) into the venue; all rows or none',
       operationId: 'foodcard_import',
+      description: 'With `dryRun=true` nothing is kept: the answer says what the import would create and update, and lists every error of the file (the import itself answers 422 with them).',
       params,
+      querystring: { type: 'object', properties: { dryRun: { type: 'boolean', default: false } }, additionalProperties: false },
       body: fileBody('the foodcard file'),
-      response: { 200: { type: 'object', properties: { data: { type: 'object', properties: { created: counts, updated: counts }, required: ['created', 'updated'] } }, required: ['data'] } },
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'object',
+              properties: {
+                created: counts,
+                updated: counts,
+                errors: { type: 'array', description: 'dry run only: the errors, `path` naming line and column', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'] } },
+              },
+              required: ['created', 'updated'],
+            },
+          },
+          required: ['data'],
+        },
+      },
     },
-  }, async (req) => importing(req, (records) => importFoodcard(services, req.principal!, venueOf(req), records)));
+  }, async (req) => {
+    const dryRun = (req.query as { dryRun?: boolean }).dryRun === true;
+    try {
+      return await importing(req, (records) => importFoodcard(services, req.principal!, venueOf(req), records, { dryRun }));
+    } catch (err) {
+      // A preview lists a file it cannot read like any other error of the file.
+      if (dryRun && err instanceof AppError && err.code === 'VALIDATION' && err.errors) return { data: { ...noCounts(), errors: err.errors } };
+      throw err;
+    }
+  });
 
   const partial: [string, ArticleFieldImport, string][] = [
     ['nutrition', 'nutrition', 'nutrition values (number and nutrition.* columns)'],

@@ -101,7 +101,7 @@ export function columnOf(columns: Column[], path: string): string {
   return first?.header ?? path;
 }
 
-const lineNo = (path: string) => Number(/^line (\d+)/.exec(path)?.[1] ?? 0);
+export const lineNo = (path: string) => Number(/^line (\d+)/.exec(path)?.[1] ?? 0);
 
 /** Errors in the order of the file's lines (a stable sort keeps the column order within a line). */
 export const byLine = (a: FieldError, b: FieldError) => lineNo(a.path) - lineNo(b.path);
