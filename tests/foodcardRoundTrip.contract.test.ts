@@ -96,7 +96,7 @@ describe('foodcard round trip', () => {
     const csv = 'type;name_de;category;price\ncategory;Pizza;;\narticle;Margherita;Pizza;7\narticle;Margherita;Pizza;8\n';
     const res = await importInto(target, csv);
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ path: 'line 4: name_de', message: 'names the same article as line 3: give them numbers to tell them apart' }]);
+    expect(res.body.errors).toEqual([{ path: 'line 4: name_de', message: 'names the same article as line 3: give them numbers to tell them apart', code: 'sameNew', params: { what: 'article', type: 'article', line: 3 } }]);
   });
 });
 
@@ -123,8 +123,8 @@ describe('foodcard import dry run', () => {
     expect(dry.status).toBe(200);
     expect(dry.body.data.created).toEqual({ ...none, category: 1, article: 1 });
     expect(dry.body.data.errors).toEqual([
-      { path: 'line 4: price', message: 'must be a number' },
-      { path: 'line 5: category', message: 'names no category of this file or venue' },
+      { path: 'line 4: price', message: 'must be a number', code: 'number' },
+      { path: 'line 5: category', message: 'names no category of this file or venue', code: 'noCategory' },
     ]);
     const real = await importInto(target, csv);
     expect(real.status).toBe(422);

@@ -76,7 +76,17 @@ export function foodcardIoRoutes(app: FastifyInstance, services: Services): void
               properties: {
                 created: counts,
                 updated: counts,
-                errors: { type: 'array', description: 'dry run only: the errors, `path` naming line and column', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'] } },
+                errors: { type: 'array', description: 'dry run only: the errors, `path` naming line and column', items: {
+                    type: 'object',
+                    properties: {
+                      path: { type: 'string' },
+                      message: { type: 'string' },
+                      code: { type: 'string', description: 'what is wrong, for a translated message (absent on the entity schema\'s field messages)' },
+                      params: { type: 'object', additionalProperties: true, description: 'the values the message names' },
+                    },
+                    required: ['path', 'message'],
+                  },
+                },
               },
               required: ['created', 'updated'],
             },

@@ -4,6 +4,7 @@ import { invalid } from '../errors';
 import type { Services } from '../services';
 import { validateDoc } from './docValidator';
 import { foodcardColumns, type Column } from './foodcardColumns';
+import { importError } from './importError';
 import { tooMany } from './importFoodcard';
 import type { CsvRecord } from './parseCsv';
 import { at, byLine, columnOf, firstPerPath, readRows } from './readRows';
@@ -59,7 +60,7 @@ export async function importArticleFields(services: Services, principal: Princip
   const { rows, errors, headers, headerOk } = readRows(records, columns, { use, required: ['number'], fixedType: 'article' });
   if (!headerOk) throw invalid(tooMany(errors));
   const changing = headers.filter((c) => c.header !== 'number');
-  if (!changing.length) throw invalid([{ path: at(records[0].line), message: `holds none of the ${kind === 'nutrition' ? 'nutrition' : 'article info'} columns` }]);
+  if (!changing.length) throw invalid([importError(at(records[0].line), 'noPartialColumns', { what: kind === 'nutrition' ? 'nutrition' : 'article info', kind })]);
 
   const entities = ['article', 'optionArticle'].map((id) => services.registry.get(id)!);
   const byNumber = new Map<string, { entity: (typeof entities)[number]; record: ApiRecord }[]>();
@@ -74,17 +75,17 @@ export async function importArticleFields(services: Services, principal: Princip
   for (const row of rows) {
     const number: string | undefined = row.doc.number;
     if (!number) {
-      errors.push({ path: at(row.line, 'number'), message: 'is required' });
+      errors.push(importError(at(row.line, 'number'), 'required'));
       continue;
     }
     if (lineOf.has(number)) {
-      errors.push({ path: at(row.line, 'number'), message: `is the number of line ${lineOf.get(number)} too` });
+      errors.push(importError(at(row.line, 'number'), 'numberRepeated', { line: lineOf.get(number)! }));
       continue;
     }
     lineOf.set(number, row.line);
     const targets = byNumber.get(number);
     if (!targets) {
-      errors.push({ path: at(row.line, 'number'), message: 'names no article of this venue' });
+      errors.push(importError(at(row.line, 'number'), 'unknownNumber'));
       continue;
     }
     for (const { entity, record } of targets) {
@@ -95,7 +96,7 @@ export async function importArticleFields(services: Services, principal: Princip
       const patch: Doc = {};
       for (const f of new Set(changing.map((c) => c.path[0]))) patch[f] = next[f] ?? null;
       const problems = validateDoc(entity, 'update', structuredClone(patch));
-      for (const e of problems) errors.push({ path: at(row.line, columnOf(columns, e.path)), message: e.message });
+      for (const e of problems) errors.push({ ...e, path: at(row.line, columnOf(columns, e.path)) });
       writes.push({ line: row.line, entity, id: record._id, patch });
     }
   }

@@ -5,6 +5,7 @@ import { AppError, invalid, type FieldError } from '../errors';
 import type { Services } from '../services';
 import { DEPENDENCIES, entityOfRow, foodcardColumns, ROW_TYPES, type RowType } from './foodcardColumns';
 import { validateDoc } from './docValidator';
+import { importError } from './importError';
 import type { CsvRecord } from './parseCsv';
 import { germanName, matchFoodcardRows } from './matchFoodcardRows';
 import { at, byLine, columnOf, firstPerPath, lineNo, readRows, type SheetRow } from './readRows';
@@ -36,13 +37,13 @@ async function atLine<T>(line: number, columns: ReturnType<typeof foodcardColumn
     return await write();
   } catch (err) {
     if (!(err instanceof AppError) || err.status >= 500) throw err;
-    const errors = err.errors?.length ? err.errors.map((e) => ({ path: at(line, columnOf(columns, e.path)), message: e.message })) : [{ path: at(line), message: err.message }];
+    const errors = err.errors?.length ? err.errors.map((e) => ({ ...e, path: at(line, columnOf(columns, e.path)) })) : [{ path: at(line), message: err.message }];
     throw invalid(errors);
   }
 }
 
 export function tooMany(errors: FieldError[]): FieldError[] {
-  return errors.length > MAX_ERRORS ? [...errors.slice(0, MAX_ERRORS), { path: 'file', message: `has ${errors.length - MAX_ERRORS} more errors not listed` }] : errors;
+  return errors.length > MAX_ERRORS ? [...errors.slice(0, MAX_ERRORS), importError('file', 'moreErrors', { count: errors.length - MAX_ERRORS })] : errors;
 }
 
 /**
@@ -78,11 +79,11 @@ export async function importFoodcard(services: Services, principal: Principal, v
     if (row.type === 'category' || row.type === 'option') {
       const name = germanName(row.doc);
       const first = inFile[row.type].get(name);
-      if (name && first !== undefined) errors.push({ path: at(row.line, 'name_de'), message: `names the ${row.type === 'category' ? 'category' : 'option group'} of line ${first} again` });
+      if (name && first !== undefined) errors.push(importError(at(row.line, 'name_de'), row.type === 'category' ? 'categoryTwice' : 'optionTwice', { line: first }));
       else if (name) inFile[row.type].set(name, row.line);
     } else if (row.doc.number) {
       const first = numbersInFile[row.type].get(row.doc.number);
-      if (first !== undefined) errors.push({ path: at(row.line, 'number'), message: `is the number of line ${first} too: numbers identify rows` });
+      if (first !== undefined) errors.push(importError(at(row.line, 'number'), 'numberTwice', { line: first }));
       else numbersInFile[row.type].set(row.doc.number, row.line);
     }
   }
@@ -93,21 +94,21 @@ export async function importFoodcard(services: Services, principal: Principal, v
   for (const row of rows) {
     const doc = structuredClone(row.doc);
     if (row.type === 'article' && typeof doc.category === 'string') {
-      if (!known('category', doc.category)) errors.push({ path: at(row.line, 'category'), message: 'names no category of this file or venue' });
+      if (!known('category', doc.category)) errors.push(importError(at(row.line, 'category'), 'noCategory'));
       doc.category = PLACEHOLDER_ID;
     }
     if (row.type === 'optionArticle' && typeof doc.option === 'string') {
-      if (!known('option', doc.option)) errors.push({ path: at(row.line, 'option'), message: 'names no option group of this file or venue' });
+      if (!known('option', doc.option)) errors.push(importError(at(row.line, 'option'), 'noOption'));
       doc.option = PLACEHOLDER_ID;
     }
     if (Array.isArray(doc[DEPENDENCIES])) {
       for (const d of doc[DEPENDENCIES]) {
         if (typeof d?.option !== 'string') continue;
-        if (!known('option', d.option)) errors.push({ path: at(row.line, DEPENDENCIES), message: `names no option group "${d.option}" of this file or venue` });
+        if (!known('option', d.option)) errors.push(importError(at(row.line, DEPENDENCIES), 'noDependency', { name: d.option }));
         d.option = PLACEHOLDER_ID;
       }
     }
-    for (const e of validateDoc(entity(row.type), 'create', doc)) errors.push({ path: at(row.line, columnOf(columns, e.path)), message: e.message });
+    for (const e of validateDoc(entity(row.type), 'create', doc)) errors.push({ ...e, path: at(row.line, columnOf(columns, e.path)) });
   }
   const plan = { created: zero(), updated: zero() };
   const failed = new Set(errors.map((e) => lineNo(e.path)));

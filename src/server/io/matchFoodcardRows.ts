@@ -1,6 +1,7 @@
 import type { ApiRecord, Doc } from '../crud/rowToRecord';
 import type { FieldError } from '../errors';
 import type { RowType } from './foodcardColumns';
+import { importError } from './importError';
 import { at, type SheetRow } from './readRows';
 
 export const germanName = (doc: Doc): string => (typeof doc.name?.de === 'string' ? doc.name.de.trim() : '');
@@ -43,7 +44,7 @@ export function matchFoodcardRows(rows: SheetRow[], existing: Existing, errors: 
   const claimedBy = new Map<string, number>();
   const newKeys = new Map<string, number>();
   const several = (row: SheetRow, column: string) =>
-    errors.push({ path: at(row.line, column), message: `matches several ${WHAT[row.type]}s of this venue: make them unique first` });
+    errors.push(importError(at(row.line, column), 'several', { what: WHAT[row.type], type: row.type }));
 
   for (const row of rows) {
     let found: ApiRecord[] | undefined;
@@ -66,7 +67,7 @@ export function matchFoodcardRows(rows: SheetRow[], existing: Existing, errors: 
       if (!found?.length && !number && !optionNumber && name) {
         const key = `${row.type}\u0000${parent}\u0000${name}`;
         const first = newKeys.get(key);
-        if (first !== undefined) errors.push({ path: at(row.line, 'name_de'), message: `names the same ${WHAT[row.type]} as line ${first}: give them numbers to tell them apart` });
+        if (first !== undefined) errors.push(importError(at(row.line, 'name_de'), 'sameNew', { what: WHAT[row.type], type: row.type, line: first }));
         else newKeys.set(key, row.line);
       }
     }
@@ -78,7 +79,7 @@ export function matchFoodcardRows(rows: SheetRow[], existing: Existing, errors: 
     if (match && row.type !== 'category' && row.type !== 'option') {
       const first = claimedBy.get(match._id);
       if (first !== undefined) {
-        errors.push({ path: at(row.line, column), message: `matches the same ${WHAT[row.type]} as line ${first}` });
+        errors.push(importError(at(row.line, column), 'sameRecord', { what: WHAT[row.type], type: row.type, line: first }));
         continue;
       }
       claimedBy.set(match._id, row.line);
