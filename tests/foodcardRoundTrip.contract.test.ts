@@ -132,6 +132,17 @@ describe('foodcard import dry run', () => {
     expect((await namesOf(target)).category).toEqual([]);
   });
 
+  it('the nutrition import has a dry run too: the count and the errors, nothing written', async () => {
+    const csv = 'number;nutrition.perPortion.energyKcal\n101;640\n999;100\n';
+    const url = `/api/v1/foodcard/venue/${demo}/import/nutrition`;
+    const dry = JSON.parse((await upload(`${url}?dryRun=true`, csv)).body);
+    expect(dry.data).toEqual({ updated: 1, errors: [{ path: 'line 3: number', message: 'names no article of this venue', code: 'unknownNumber' }] });
+    const ok = JSON.parse((await upload(`${url}?dryRun=true`, 'number;nutrition.perPortion.energyKcal\n101;640\n')).body);
+    expect(ok.data).toEqual({ updated: 1, errors: [] });
+    const articles = (await t.call(admin, 'GET', `/api/v1/foodcard/article/venue/${demo}/all`)).body.data;
+    expect(articles.find((a: any) => a.number === '101').nutrition?.perPortion?.energyKcal).toBeUndefined();
+  });
+
   it('a file that is not a spreadsheet is an error with a message, never a 500', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const zip = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(64, 7)]);

@@ -1,13 +1,13 @@
 import type { Principal } from '../access/principal';
 import type { ApiRecord, Doc } from '../crud/rowToRecord';
-import { invalid } from '../errors';
+import { invalid, type FieldError } from '../errors';
 import type { Services } from '../services';
 import { validateDoc } from './docValidator';
 import { foodcardColumns, type Column } from './foodcardColumns';
 import { importError } from './importError';
 import { tooMany } from './importFoodcard';
 import type { CsvRecord } from './parseCsv';
-import { at, byLine, columnOf, firstPerPath, readRows } from './readRows';
+import { at, byLine, columnOf, firstPerPath, lineNo, readRows } from './readRows';
 
 /**
  * The partial imports of spec part 2 §7 and the fields each may change: nutrition values, and
@@ -51,9 +51,9 @@ function putAt(doc: Doc, path: string[], value: unknown): void {
  * with that number), from the columns of one partial import that the file holds: a filled cell
  * sets the value, an empty one clears it, a column the file does not have stays as stored. All
  * rows are checked against the entity's update schema first; a clean file is written in one
- * transaction, so nothing is half-imported.
+ * transaction, so nothing is half-imported. `dryRun` answers the count and the errors, writing nothing.
  */
-export async function importArticleFields(services: Services, principal: Principal, venue: string, records: CsvRecord[], kind: ArticleFieldImport): Promise<{ updated: number }> {
+export async function importArticleFields(services: Services, principal: Principal, venue: string, records: CsvRecord[], kind: ArticleFieldImport, opts: { dryRun?: boolean } = {}): Promise<{ updated: number; errors?: FieldError[] }> {
   const columns = foodcardColumns(services.registry);
   const fields = new Set<string>(ARTICLE_FIELD_IMPORTS[kind]);
   const use = (c: Column) => c.header === 'number' || fields.has(c.path[0]);
@@ -100,7 +100,14 @@ export async function importArticleFields(services: Services, principal: Princip
       writes.push({ line: row.line, entity, id: record._id, patch });
     }
   }
-  if (errors.length) throw invalid(tooMany(firstPerPath(errors).sort(byLine)));
+  if (errors.length) {
+    const listed = tooMany(firstPerPath(errors).sort(byLine));
+    const failed = new Set(listed.map((e) => lineNo(e.path)));
+    if (opts.dryRun) return { updated: writes.filter((w) => !failed.has(w.line)).length, errors: listed };
+    throw invalid(listed);
+  }
+  // Each write was checked against the update schema above: a dry run has nothing more to learn.
+  if (opts.dryRun) return { updated: writes.length, errors: [] };
 
   await services.items.transaction(async (items) => {
     for (const w of writes) await items.update(w.entity, principal, w.id, w.patch, { venue }, kind === 'nutrition' ? 'importNutrition' : 'importArticlesInfo');
