@@ -6,6 +6,8 @@ import { at, type SheetRow } from './readRows';
 
 export const germanName = (doc: Doc): string => (typeof doc.name?.de === 'string' ? doc.name.de.trim() : '');
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+/** A stored key fits a row's when either is empty or both are the same. */
+const fits = (stored: unknown, row: string) => !row || !text(stored) || text(stored) === row;
 
 type Existing = Record<RowType, ApiRecord[]>;
 const PARENT = { article: 'category', optionArticle: 'option' } as const;
@@ -27,8 +29,8 @@ function groupBy(list: ApiRecord[], key: (r: ApiRecord) => string): Map<string, 
  * the first of these keys that the row holds and that finds a record:
  * 1. `number` (the venue's record with that number),
  * 2. for option articles, `optionNumber` within the same option group,
- * 3. the German name within the same category or option group, among records that no other
- *    number names (a record with another number is another article).
+ * 3. the German name within the same category or option group, among records whose number
+ *    (and option number) is empty or the row's: a record with another number is another article.
  * A key that finds several records, two rows that find the same record, and two rows that
  * would create the same unnamed record are errors: the outcome would depend on the order.
  */
@@ -57,11 +59,10 @@ export function matchFoodcardRows(rows: SheetRow[], existing: Existing, errors: 
       const parent = text(row.doc[PARENT[row.type]]);
       if (number) [found, column] = [byNumber[row.type].get(number), 'number'];
       const optionNumber = row.type === 'optionArticle' ? text(row.doc.optionNumber) : '';
-      if (!found && optionNumber) [found, column] = [byOptionNumber.get(`${parent}\u0000${optionNumber}`)?.filter((r) => !text(r.number) || text(r.number) === number), 'optionNumber'];
+      if (!found && optionNumber) [found, column] = [byOptionNumber.get(`${parent}\u0000${optionNumber}`)?.filter((r) => fits(r.number, number)), 'optionNumber'];
       if (!found?.length) {
-        // Only a record no other identity claims: one with another number is another article.
-        found = byPlace[row.type].get(`${parent}\u0000${name}`)?.filter((r) => (!text(r.number) || text(r.number) === number)
-          && (row.type !== 'optionArticle' || !text(r.optionNumber) || text(r.optionNumber) === optionNumber));
+        // A record with another number (or option number) than the row's is another article.
+        found = byPlace[row.type].get(`${parent}\u0000${name}`)?.filter((r) => fits(r.number, number) && (row.type !== 'optionArticle' || fits(r.optionNumber, optionNumber)));
         column = 'name_de';
       }
       if (!found?.length && !number && !optionNumber && name) {
