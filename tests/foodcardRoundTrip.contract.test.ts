@@ -91,17 +91,18 @@ describe('foodcard round trip', () => {
     expect(stored.map((r: any) => `${r.name.de}:${r.price}`).sort()).toEqual(['Aioli:0.5', 'Salsa:0.7']);
   });
 
-  it('a row without a number updates the numbered record of that name; a row with another number is another article', async () => {
+  it('a row without a number updates the numbered record of that name and keeps its number; a row with another number is another article', async () => {
     const target = await newVenue('RT06');
     await importInto(target, 'type;name_de;category;price;number\ncategory;Pizza;;;\narticle;Margherita;Pizza;7;P1\n');
     const plain = await importInto(target, 'type;name_de;category;price\ncategory;Pizza;;\narticle;Margherita;Pizza;7.5\n');
     expect(plain.body.data).toEqual({ created: none, updated: { ...none, category: 1, article: 1 } });
+    // The row without a number kept the record's number: it stays recognisable.
+    let stored = (await t.call(admin, 'GET', `/api/v1/foodcard/article/venue/${target}/all`)).body.data;
+    expect(stored.map((r: any) => `${r.name.de}:${r.number}:${r.price}`)).toEqual(['Margherita:P1:7.5']);
     const other = await importInto(target, 'type;name_de;category;price;number\ncategory;Pizza;;;\narticle;Margherita;Pizza;8;P2\n');
-    // The first import's number was cleared by the row without one, so P2 takes that record.
-    expect(other.body.data.created).toEqual(none);
-    await importInto(target, 'type;name_de;category;price;number\ncategory;Pizza;;;\narticle;Margherita;Pizza;8;P3\narticle;Margherita grande;Pizza;10;P4\n');
-    const stored = (await t.call(admin, 'GET', `/api/v1/foodcard/article/venue/${target}/all`)).body.data;
-    expect(stored.map((r: any) => `${r.name.de}:${r.number ?? ''}`).sort()).toEqual(['Margherita grande:P4', 'Margherita:P2', 'Margherita:P3']);
+    expect(other.body.data.created).toEqual({ ...none, article: 1 });
+    stored = (await t.call(admin, 'GET', `/api/v1/foodcard/article/venue/${target}/all`)).body.data;
+    expect(stored.map((r: any) => `${r.name.de}:${r.number}`).sort()).toEqual(['Margherita:P1', 'Margherita:P2']);
   });
 
   it('two unnumbered rows naming the same article of one category are an error, not two records', async () => {

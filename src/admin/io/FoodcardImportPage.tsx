@@ -5,7 +5,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert, Box, Button as MuiButton, Card, CardContent, FormControl, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Radio, RadioGroup, Typography,
 } from '@mui/material';
-import { Button, Confirm, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { checkAccess } from '../../core/permissions';
 import { saveBlob } from '../downloads/saveBlob';
 import { apiFile } from '../providers/apiCall';
@@ -47,6 +47,8 @@ export function FoodcardImportPage() {
   const [busy, setBusy] = useState<'export' | 'check' | 'import' | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** the file the confirmation names, kept while the dialog fades out */
+  const [confirmName, setConfirmName] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [rowErrors, setRowErrors] = useState<ImportError[] | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
@@ -140,8 +142,8 @@ export function FoodcardImportPage() {
             <Typography id="foodcard-export-title" variant="h6" component="h2">{translate('foodcardIo.exportTitle')}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('foodcardIo.exportHint')}</Typography>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button label={translate('foodcardIo.exportCsv')} variant="outlined" onClick={() => download('csv')} disabled={!!busy}><DownloadIcon /></Button>
-              <Button label={translate('foodcardIo.exportXlsx')} variant="outlined" onClick={() => download('xlsx')} disabled={!!busy}><DownloadIcon /></Button>
+              <MuiButton variant="outlined" startIcon={<DownloadIcon />} onClick={() => download('csv')} disabled={!!busy}>{translate('foodcardIo.exportCsv')}</MuiButton>
+              <MuiButton variant="outlined" startIcon={<DownloadIcon />} onClick={() => download('xlsx')} disabled={!!busy}>{translate('foodcardIo.exportXlsx')}</MuiButton>
             </Box>
             {busy === 'export' && <LinearProgress sx={{ mt: 2 }} aria-label={translate('foodcardIo.exporting')} />}
           </CardContent>
@@ -180,7 +182,8 @@ export function FoodcardImportPage() {
             </Box>
             {missingFile && !file && <FormHelperText>{translate('foodcardIo.fileRequired')}</FormHelperText>}
           </FormControl>
-          <Button type="submit" label={translate('foodcardIo.check')} variant={preview ? 'outlined' : 'contained'} disabled={!!busy}><FactCheckIcon /></Button>
+          {/* MUI buttons: react-admin's drop their label on phones, and these need it */}
+          <MuiButton type="submit" variant={preview ? 'outlined' : 'contained'} startIcon={<FactCheckIcon />} disabled={!!busy}>{translate('foodcardIo.check')}</MuiButton>
           {(busy === 'check' || busy === 'import') && (
             <Box sx={{ mt: 2 }} role="status">
               <LinearProgress aria-label={translate(busy === 'check' ? 'foodcardIo.checking' : 'foodcardIo.importing')} />
@@ -194,10 +197,10 @@ export function FoodcardImportPage() {
           <CardContent>
             <Typography id="foodcard-preview-title" variant="h6" component="h2">{translate('foodcardIo.previewTitle')}</Typography>
             {preview.errors.length ? (
-              <Alert severity="error" sx={{ mt: 1 }} data-testid="foodcard-import-errors">
-                {translate('foodcardIo.previewFailed', { smart_count: preview.errors.length })}
+              <Box data-testid="foodcard-import-errors">
+                <Alert severity="error" sx={{ mt: 1 }}>{translate('foodcardIo.previewFailed', { smart_count: preview.errors.length })}</Alert>
                 <ImportErrorTable errors={preview.errors} />
-              </Alert>
+              </Box>
             ) : (
               <Alert severity="info" sx={{ mt: 1 }}>{translate('foodcardIo.previewReady')}</Alert>
             )}
@@ -206,7 +209,7 @@ export function FoodcardImportPage() {
               : <Typography sx={{ mt: 1 }}>{translate('foodcardIo.willUpdateArticles', { smart_count: preview.updated })}</Typography>}
             {!preview.errors.length && (
               <Box sx={{ mt: 2 }}>
-                <Button label={translate('foodcardIo.import')} variant="contained" onClick={() => setConfirming(true)} disabled={!!busy}><UploadFileIcon /></Button>
+                <MuiButton variant="contained" startIcon={<UploadFileIcon />} onClick={() => { setConfirmName(preview.file.name); setConfirming(true); }} disabled={!!busy}>{translate('foodcardIo.import')}</MuiButton>
               </Box>
             )}
           </CardContent>
@@ -217,27 +220,32 @@ export function FoodcardImportPage() {
         loading={busy === 'import'}
         title="foodcardIo.confirmTitle"
         content="foodcardIo.confirmContent"
-        contentTranslateOptions={{ file: preview?.file.name ?? '', venue: selected?.name ?? translate('foodcardIo.thisVenue') }}
+        contentTranslateOptions={{ file: confirmName, venue: selected?.name ?? translate('foodcardIo.thisVenue') }}
         confirm="foodcardIo.import"
         onConfirm={runImport}
         onClose={() => setConfirming(false)}
       />
       {outcome && (
-        <Alert severity="success" onClose={() => setOutcome(null)} data-testid="foodcard-import-result">
-          {translate('foodcardIo.done')}
-          {outcome.kind === 'foodcard'
-            ? <ImportCountsTable created={outcome.created} updated={outcome.updated} />
-            : <> {translate('foodcardIo.updatedArticles', { smart_count: outcome.updated })}</>}
-        </Alert>
+        <Card data-testid="foodcard-import-result">
+          <CardContent>
+            <Alert severity="success" onClose={() => setOutcome(null)}>
+              {translate('foodcardIo.done')}
+              {outcome.kind !== 'foodcard' && <> {translate('foodcardIo.updatedArticles', { smart_count: outcome.updated })}</>}
+            </Alert>
+            {outcome.kind === 'foodcard' && <ImportCountsTable created={outcome.created} updated={outcome.updated} />}
+          </CardContent>
+        </Card>
       )}
       {refused && (
         <Alert severity="error" onClose={() => setRefused(null)} data-testid="foodcard-import-refused">{refused}</Alert>
       )}
       {rowErrors && (
-        <Alert severity="error" onClose={() => setRowErrors(null)} data-testid="foodcard-import-errors">
-          {translate('foodcardIo.failed', { smart_count: rowErrors.length })}
-          <ImportErrorTable errors={rowErrors} />
-        </Alert>
+        <Card data-testid="foodcard-import-errors">
+          <CardContent>
+            <Alert severity="error" onClose={() => setRowErrors(null)}>{translate('foodcardIo.failed', { smart_count: rowErrors.length })}</Alert>
+            <ImportErrorTable errors={rowErrors} />
+          </CardContent>
+        </Card>
       )}
     </Box>
   );

@@ -11,7 +11,7 @@ export type Counts = Record<(typeof ROW_KINDS)[number], number>;
 export function ImportCountsTable({ created, updated, preview }: { created: Counts; updated: Counts; preview?: boolean }) {
   const translate = useTranslate();
   return (
-    <Table size="small" sx={{ mt: 1, maxWidth: 520 }} data-testid={preview ? 'foodcard-import-preview-counts' : 'foodcard-import-counts'}>
+    <Table size="small" sx={{ mt: 1, maxWidth: 520, '& td, & th': { px: { xs: 0.75, sm: 2 } } }} data-testid={preview ? 'foodcard-import-preview-counts' : 'foodcard-import-counts'}>
       <TableHead>
         <TableRow>
           <TableCell />

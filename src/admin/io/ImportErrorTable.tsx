@@ -6,7 +6,7 @@ import { importErrorText, type ImportError } from './importErrorText';
 export function ImportErrorTable({ errors }: { errors: readonly ImportError[] }) {
   const translate = useTranslate();
   return (
-    <Table size="small" sx={{ mt: 1 }} data-testid="foodcard-import-error-table">
+    <Table size="small" sx={{ mt: 1, '& td, & th': { px: { xs: 0.75, sm: 2 } } }} data-testid="foodcard-import-error-table">
       <TableHead>
         <TableRow>
           <TableCell>{translate('foodcardIo.line')}</TableCell>
@@ -20,7 +20,7 @@ export function ImportErrorTable({ errors }: { errors: readonly ImportError[] })
           return (
             <TableRow key={`${e.path}-${i}`}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.line ?? translate('foodcardIo.wholeFile')}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{row.column ?? ''}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.column ?? ''}</TableCell>
               <TableCell>{row.text}</TableCell>
             </TableRow>
           );

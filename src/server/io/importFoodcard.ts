@@ -18,6 +18,8 @@ export interface ImportResult {
   errors?: FieldError[];
 }
 
+/** Keys that identify a record in the file (matchFoodcardRows): an empty cell keeps them. */
+const IDENTITIES = ['number', 'optionNumber'];
 /** Thrown by a dry run to roll its writes back. */
 const ROLLBACK = Symbol('dry run');
 
@@ -139,6 +141,8 @@ export async function importFoodcard(services: Services, principal: Principal, v
       updated[row.type]++;
       const patch: Doc = { ...doc };
       for (const f of fields[row.type]) if (patch[f] === undefined) patch[f] = null;
+      // A row that leaves a number empty does not take the record's identity away: it stays recognisable.
+      for (const key of IDENTITIES) if (patch[key] === null && match[key]) delete patch[key];
       return atLine(row.line, columns, () => items.update(e, principal, match._id, patch, { venue }, 'import'));
     };
     const resolve = (type: 'category' | 'option', name: string) => ids[type].get(name)!;
