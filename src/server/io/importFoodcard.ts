@@ -127,7 +127,7 @@ export async function importFoodcard(services: Services, principal: Principal, v
   const created = zero();
   const updated = zero();
 
-  const writeAll = (items: Items) => async () => {
+  const writeAll = async (items: Items) => {
     const ids = { category: new Map<string, string>(), option: new Map<string, string>() };
     for (const type of ['category', 'option'] as const) for (const r of existing[type]) if (!ids[type].has(germanName(r))) ids[type].set(germanName(r), r._id);
 
@@ -165,11 +165,11 @@ export async function importFoodcard(services: Services, principal: Principal, v
     return { created, updated };
   };
 
-  if (!opts.dryRun) return services.items.transaction((items) => writeAll(items)());
+  if (!opts.dryRun) return services.items.transaction(writeAll);
   // A dry run writes everything as the import would, so the entity rules and hooks judge it too, and rolls it back.
   try {
     await services.items.transaction(async (items) => {
-      await writeAll(items)();
+      await writeAll(items);
       throw ROLLBACK;
     });
   } catch (err) {
