@@ -167,11 +167,12 @@ describe('foodcard import', () => {
     expect((await upload(`/api/v1/foodcard/venue/${target}/import`, admin, xlsx, 'foodcard.xlsx')).statusCode).toBe(200);
     expect(await foodcardOf(target)).toEqual(await foodcardOf(source));
     const again = await upload(`/api/v1/foodcard/venue/${target}/import`, admin, xlsx, 'foodcard.xlsx');
-    // Rows without a number (Veggie Burger, Käse) cannot be matched, so they are added again.
+    // Rows without a number (Veggie Burger, Käse) are matched by name within their category or group.
     expect(JSON.parse(again.body).data).toEqual({
-      created: { category: 0, option: 0, article: 1, optionArticle: 1 },
-      updated: { category: 3, option: 2, article: 2, optionArticle: 2 },
+      created: { category: 0, option: 0, article: 0, optionArticle: 0 },
+      updated: { category: 3, option: 2, article: 3, optionArticle: 3 },
     });
+    expect(await foodcardOf(target)).toEqual(await foodcardOf(source));
   });
 
   it('a bad row answers 422 naming its line and column, and nothing is written', async () => {
@@ -190,10 +191,11 @@ describe('foodcard import', () => {
     const body = JSON.parse(res.body);
     expect(body.code).toBe('VALIDATION');
     expect(body.errors).toEqual(expect.arrayContaining([
-      { path: 'line 4: price', message: 'must be a number' },
-      { path: 'line 5: category', message: 'names no category of this file or venue' },
+      // Errors of the import carry a code the admin translates; the schema's field messages keep theirs.
+      { path: 'line 4: price', message: 'must be a number', code: 'number' },
+      { path: 'line 5: category', message: 'names no category of this file or venue', code: 'noCategory' },
       { path: 'line 5: allergens', message: expect.stringContaining('allowed values') },
-      { path: 'line 6: option', message: 'names no option group of this file or venue' },
+      { path: 'line 6: option', message: 'names no option group of this file or venue', code: 'noOption' },
       { path: 'line 7: name_de', message: 'is required' },
     ]));
     expect(body.errors.some((e: any) => e.path.startsWith('line 3'))).toBe(false);
@@ -207,7 +209,7 @@ describe('foodcard import', () => {
     const csv = 'type;name_de;category;price;number\ncategory;Suppen;;;\narticle;Tomate;Suppen;4;7\narticle;Linsen;Suppen;5;7\n';
     const res = await upload(`/api/v1/foodcard/venue/${target}/import`, admin, csv);
     expect(res.statusCode).toBe(422);
-    expect(JSON.parse(res.body).errors).toEqual([{ path: 'line 4: number', message: 'is the number of line 3 too: numbers identify rows' }]);
+    expect(JSON.parse(res.body).errors).toEqual([{ path: 'line 4: number', message: 'is the number of line 3 too: numbers identify rows', code: 'numberTwice', params: { line: 3 } }]);
     expect((await foodcardOf(target)).category).toEqual([]);
   });
 
@@ -215,8 +217,8 @@ describe('foodcard import', () => {
     const res = await upload(`/api/v1/foodcard/venue/${source}/import`, admin, 'name_de,prize\nX,1\n');
     expect(res.statusCode).toBe(422);
     expect(JSON.parse(res.body).errors).toEqual([
-      { path: 'line 1: prize', message: 'is not a column of the foodcard file' },
-      { path: 'line 1: type', message: 'is a required column' },
+      { path: 'line 1: prize', message: 'is not a column of the foodcard file', code: 'columnUnknown' },
+      { path: 'line 1: type', message: 'is a required column', code: 'columnRequired' },
     ]);
   });
 
@@ -248,7 +250,7 @@ describe('nutrition and articles-info imports', () => {
     const bad = await upload(`/api/v1/foodcard/venue/${source}/import/articles-info`, admin, 'number,description_en,allergens\nD1,Sweet,\nX9,Nope,\nB1,,wheat\n');
     expect(bad.statusCode).toBe(422);
     expect(JSON.parse(bad.body).errors).toEqual([
-      { path: 'line 3: number', message: 'names no article of this venue' },
+      { path: 'line 3: number', message: 'names no article of this venue', code: 'unknownNumber' },
       { path: 'line 4: allergens', message: expect.stringContaining('allowed values') },
     ]);
     expect((await article(source, 'D1')).description).toBeUndefined();

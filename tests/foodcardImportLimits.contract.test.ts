@@ -103,8 +103,8 @@ describe('import limits', () => {
     expect(res.statusCode).toBe(422);
     const body = JSON.parse(res.body);
     expect(body.code).toBe('VALIDATION');
-    expect(body.errors[0]).toEqual({ path: 'line 2: number', message: 'names no article of this venue' });
-    expect(body.errors.at(-1)).toEqual({ path: 'file', message: 'has 49500 more errors not listed' });
+    expect(body.errors[0]).toEqual({ path: 'line 2: number', message: 'names no article of this venue', code: 'unknownNumber' });
+    expect(body.errors.at(-1)).toEqual({ path: 'file', message: 'has 49500 more errors not listed', code: 'moreErrors', params: { count: 49500 } });
   });
 });
 

@@ -76,7 +76,9 @@ test('a manager builds a menu, hides two articles in bulk, sees it in the articl
   await switchVenue(page, 'Burger Altstadt');
   await page.goto('/foodcard');
   await page.getByLabel('CSV or XLSX file').setInputFiles({ name: 'foodcard.csv', mimeType: 'text/csv', buffer: fs.readFileSync(csvPath!) });
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await page.getByTestId('foodcard-import-preview').getByRole('button', { name: 'Import', exact: true }).click({ timeout: 60_000 });
+  await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByTestId('foodcard-import-result')).toContainText('The file was imported.', { timeout: 60_000 });
   await page.goto('/article');
   for (const a of articles) await expect(rows.filter({ hasText: a.name })).toHaveCount(1);

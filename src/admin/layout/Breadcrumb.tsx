@@ -4,9 +4,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { humanize } from '../from-schema/humanize';
 import { entityOf } from '../resourceNames';
 import { crumbTail } from './crumbTail';
+import { MENU_GROUPS } from './menuGroups';
 
 /** Shell pages that are not entities. */
 const SHELL_PAGES = new Set(['home', 'dashboard']);
+/** The sidebar's own pages (article manager, foodcard import, translation…) by their first path segment, named as the menu names them. */
+const MENU_PAGES = new Map(MENU_GROUPS.flatMap((g) => g.pages ?? []).filter((p) => p.to.split('/').filter(Boolean).length === 1).map((p) => [p.to.slice(1), p]));
 
 /** Spec part 1 §2: built from the route, the parent index as a link plus the current item. */
 export function Breadcrumb() {
@@ -15,10 +18,13 @@ export function Breadcrumb() {
   const { first, tail } = crumbTail(pathname);
   const entity = entityOf(first);
   // Unknown paths show the not-found page; a crumb made of the typo would only repeat it.
-  if (!first || (!entity && !SHELL_PAGES.has(first))) return null;
+  const page = entity ? undefined : MENU_PAGES.get(first ?? '');
+  if (!first || (!entity && !page && !SHELL_PAGES.has(first))) return null;
   const parent = entity
     ? translate(`resources.${entity.id}.name`, { smart_count: 2, _: entity.def.title })
-    : translate(`menu.${first}`, { _: translate(`app.${first}`, { _: humanize(first) }) });
+    : page
+      ? translate(page.label ?? `menu.${page.name}`, { _: humanize(page.name) })
+      : translate(`menu.${first}`, { _: translate(`app.${first}`, { _: humanize(first) }) });
   let current: string | null = null;
   const screen = tail.join('.');
   if (tail[0] === 'create') current = translate('ra.action.create');

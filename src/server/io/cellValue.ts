@@ -1,3 +1,4 @@
+import type { ImportErrorCode } from './importError';
 import type { Column } from './foodcardColumns';
 
 export type Cell = string | number | boolean | null;
@@ -40,39 +41,39 @@ function parseNumber(text: string): number | undefined {
 }
 
 /**
- * Cell text back to the stored value; empty text is "no value". Errors name what is expected,
- * in the phrasing of the API's field messages.
+ * Cell text back to the stored value; empty text is "no value". An error is the code of what
+ * is expected (importError), phrased like the API's field messages.
  */
-export function parseCell(col: Column, text: string): { value?: unknown; error?: string } {
+export function parseCell(col: Column, text: string): { value?: unknown; error?: ImportErrorCode } {
   if (text === '') return {};
   switch (col.kind) {
     case 'number': {
       const n = parseNumber(text);
-      return n === undefined ? { error: 'must be a number' } : { value: n };
+      return n === undefined ? { error: 'number' } : { value: n };
     }
     case 'integer': {
       const n = parseNumber(text);
-      return n === undefined || !Number.isInteger(n) ? { error: 'must be a whole number' } : { value: n };
+      return n === undefined || !Number.isInteger(n) ? { error: 'integer' } : { value: n };
     }
     case 'boolean': {
       const t = text.trim().toLowerCase();
       if (TRUE.has(t)) return { value: true };
       if (FALSE.has(t)) return { value: false };
-      return { error: 'must be true or false' };
+      return { error: 'boolean' };
     }
     case 'list':
       return { value: text.split('|').map((s) => s.trim()).filter(Boolean) };
     case 'intList': {
       const parts = text.split('|').map((s) => s.trim()).filter(Boolean);
       const values = parts.map((p) => parseNumber(p));
-      return values.every((v) => v !== undefined && Number.isInteger(v)) ? { value: values } : { error: 'must be whole numbers separated by |' };
+      return values.every((v) => v !== undefined && Number.isInteger(v)) ? { value: values } : { error: 'intList' };
     }
     case 'hours': {
       if (text.trim() === NO_HOURS) return { value: [] };
       const out: { from: string; to: string }[] = [];
       for (const part of text.split('|')) {
         const m = /^\s*(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})\s*$/.exec(part);
-        if (!m) return { error: 'must be intervals like 11:00-14:00|17:00-22:00' };
+        if (!m) return { error: 'hours' };
         out.push({ from: m[1].padStart(5, '0'), to: m[2].padStart(5, '0') });
       }
       return { value: out };
@@ -80,9 +81,9 @@ export function parseCell(col: Column, text: string): { value?: unknown; error?:
     case 'json': {
       try {
         const v = JSON.parse(text);
-        return Array.isArray(v) ? { value: v } : { error: 'must be a JSON list' };
+        return Array.isArray(v) ? { value: v } : { error: 'jsonList' };
       } catch {
-        return { error: 'must be a JSON list' };
+        return { error: 'jsonList' };
       }
     }
     default:

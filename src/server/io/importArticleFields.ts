@@ -1,12 +1,13 @@
 import type { Principal } from '../access/principal';
 import type { ApiRecord, Doc } from '../crud/rowToRecord';
-import { invalid } from '../errors';
+import { invalid, type FieldError } from '../errors';
 import type { Services } from '../services';
 import { validateDoc } from './docValidator';
 import { foodcardColumns, type Column } from './foodcardColumns';
+import { importError } from './importError';
 import { tooMany } from './importFoodcard';
 import type { CsvRecord } from './parseCsv';
-import { at, byLine, columnOf, firstPerPath, readRows } from './readRows';
+import { at, byLine, columnOf, firstPerPath, lineNo, readRows } from './readRows';
 
 /**
  * The partial imports of spec part 2 §7 and the fields each may change: nutrition values, and
@@ -50,16 +51,16 @@ function putAt(doc: Doc, path: string[], value: unknown): void {
  * with that number), from the columns of one partial import that the file holds: a filled cell
  * sets the value, an empty one clears it, a column the file does not have stays as stored. All
  * rows are checked against the entity's update schema first; a clean file is written in one
- * transaction, so nothing is half-imported.
+ * transaction, so nothing is half-imported. `dryRun` answers the count and the errors, writing nothing.
  */
-export async function importArticleFields(services: Services, principal: Principal, venue: string, records: CsvRecord[], kind: ArticleFieldImport): Promise<{ updated: number }> {
+export async function importArticleFields(services: Services, principal: Principal, venue: string, records: CsvRecord[], kind: ArticleFieldImport, opts: { dryRun?: boolean } = {}): Promise<{ updated: number; errors?: FieldError[] }> {
   const columns = foodcardColumns(services.registry);
   const fields = new Set<string>(ARTICLE_FIELD_IMPORTS[kind]);
   const use = (c: Column) => c.header === 'number' || fields.has(c.path[0]);
   const { rows, errors, headers, headerOk } = readRows(records, columns, { use, required: ['number'], fixedType: 'article' });
   if (!headerOk) throw invalid(tooMany(errors));
   const changing = headers.filter((c) => c.header !== 'number');
-  if (!changing.length) throw invalid([{ path: at(records[0].line), message: `holds none of the ${kind === 'nutrition' ? 'nutrition' : 'article info'} columns` }]);
+  if (!changing.length) throw invalid([importError(at(records[0].line), 'noPartialColumns', { what: kind === 'nutrition' ? 'nutrition' : 'article info', kind })]);
 
   const entities = ['article', 'optionArticle'].map((id) => services.registry.get(id)!);
   const byNumber = new Map<string, { entity: (typeof entities)[number]; record: ApiRecord }[]>();
@@ -74,17 +75,17 @@ export async function importArticleFields(services: Services, principal: Princip
   for (const row of rows) {
     const number: string | undefined = row.doc.number;
     if (!number) {
-      errors.push({ path: at(row.line, 'number'), message: 'is required' });
+      errors.push(importError(at(row.line, 'number'), 'required'));
       continue;
     }
     if (lineOf.has(number)) {
-      errors.push({ path: at(row.line, 'number'), message: `is the number of line ${lineOf.get(number)} too` });
+      errors.push(importError(at(row.line, 'number'), 'numberRepeated', { line: lineOf.get(number)! }));
       continue;
     }
     lineOf.set(number, row.line);
     const targets = byNumber.get(number);
     if (!targets) {
-      errors.push({ path: at(row.line, 'number'), message: 'names no article of this venue' });
+      errors.push(importError(at(row.line, 'number'), 'unknownNumber'));
       continue;
     }
     for (const { entity, record } of targets) {
@@ -95,11 +96,18 @@ export async function importArticleFields(services: Services, principal: Princip
       const patch: Doc = {};
       for (const f of new Set(changing.map((c) => c.path[0]))) patch[f] = next[f] ?? null;
       const problems = validateDoc(entity, 'update', structuredClone(patch));
-      for (const e of problems) errors.push({ path: at(row.line, columnOf(columns, e.path)), message: e.message });
+      for (const e of problems) errors.push({ ...e, path: at(row.line, columnOf(columns, e.path)) });
       writes.push({ line: row.line, entity, id: record._id, patch });
     }
   }
-  if (errors.length) throw invalid(tooMany(firstPerPath(errors).sort(byLine)));
+  if (errors.length) {
+    const listed = tooMany(firstPerPath(errors).sort(byLine));
+    const failed = new Set(listed.map((e) => lineNo(e.path)));
+    if (opts.dryRun) return { updated: writes.filter((w) => !failed.has(w.line)).length, errors: listed };
+    throw invalid(listed);
+  }
+  // Each write was checked against the update schema above: a dry run has nothing more to learn.
+  if (opts.dryRun) return { updated: writes.length, errors: [] };
 
   await services.items.transaction(async (items) => {
     for (const w of writes) await items.update(w.entity, principal, w.id, w.patch, { venue }, kind === 'nutrition' ? 'importNutrition' : 'importArticlesInfo');

@@ -43,7 +43,7 @@ describe('parseCsv', () => {
 
   it('names the line a record with a quote that is never closed starts on', () => {
     expect(parseCsv('a;b\n1;"open\n2;3\n')).toMatchObject({ records: [{ line: 1 }], error: { line: 2, message: 'has a quoted cell that is never closed' } });
-    expect(parseCsv('a;b\n\n"x\ny";1\n\n2;"open\n').error).toEqual({ line: 6, message: 'has a quoted cell that is never closed' });
+    expect(parseCsv('a;b\n\n"x\ny";1\n\n2;"open\n').error).toEqual({ line: 6, message: 'has a quoted cell that is never closed', code: 'csvQuoteOpen' });
   });
 
   it('stops at the first record past the row limit and at a filled cell past the column limit; empty cells past it are dropped', () => {

@@ -1,3 +1,4 @@
+import { importError, type ImportErrorCode } from './importError';
 import { CsvError, parse } from 'csv-parse/sync';
 
 export interface CsvRecord {
@@ -73,7 +74,7 @@ class TooLarge extends Error {
  * skipped. With `limits`, parsing stops at the first record or filled cell past them
  * (`tooLarge`); empty cells past the column limit are dropped, not kept.
  */
-export function parseCsv(input: string | Buffer, limits?: CsvLimits): { delimiter: string; records: CsvRecord[]; error?: { line: number; message: string }; tooLarge?: 'rows' | 'columns' } {
+export function parseCsv(input: string | Buffer, limits?: CsvLimits): { delimiter: string; records: CsvRecord[]; error?: { line: number; message: string; code: ImportErrorCode; reason?: string }; tooLarge?: 'rows' | 'columns' } {
   const bytes = typeof input === 'string' ? Buffer.from(input) : input;
   const delimiter = detectDelimiter(bytes.subarray(0, 64 * 1024).toString('utf8'));
   const maxRecords = limits ? limits.rows + 1 : Infinity;
@@ -104,8 +105,8 @@ export function parseCsv(input: string | Buffer, limits?: CsvLimits): { delimite
     if (e instanceof TooLarge) return { delimiter, records, tooLarge: e.which };
     if (!(e instanceof CsvError)) throw e;
     const line = lines.startAfter(end);
-    const message = e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'has a quoted cell that is never closed' : `is not valid CSV (${e.code})`;
-    return { delimiter, records, error: { line, message } };
+    const error = e.code === 'CSV_QUOTE_NOT_CLOSED' ? importError('', 'csvQuoteOpen') : importError('', 'csvInvalid', { reason: e.code });
+    return { delimiter, records, error: { line, message: error.message, code: error.code, ...(error.params ? { reason: e.code } : {}) } };
   }
   return { delimiter, records };
 }

@@ -1,6 +1,7 @@
 import type { FieldError } from '../errors';
 import type { Doc } from '../crud/rowToRecord';
 import { parseCell } from './cellValue';
+import { importError } from './importError';
 import { ROW_TYPES, type Column, type RowType } from './foodcardColumns';
 import type { CsvRecord } from './parseCsv';
 
@@ -28,7 +29,7 @@ function setAt(doc: Doc, path: string[], value: unknown): void {
 export function readRows(records: CsvRecord[], columns: Column[], opts: { use?: (c: Column) => boolean; required: string[]; fixedType?: RowType }): { rows: SheetRow[]; errors: FieldError[]; headers: Column[]; headerOk: boolean } {
   const errors: FieldError[] = [];
   const [head, ...body] = records;
-  if (!head) return { rows: [], errors: [{ path: 'file', message: 'is empty: the first line must name the columns' }], headers: [], headerOk: false };
+  if (!head) return { rows: [], errors: [importError('file', 'fileEmpty')], headers: [], headerOk: false };
   const byHeader = new Map(columns.map((c) => [c.header, c]));
   const headers: (Column | null)[] = [];
   const seen = new Set<string>();
@@ -37,30 +38,30 @@ export function readRows(records: CsvRecord[], columns: Column[], opts: { use?: 
     const col = byHeader.get(name);
     if (!name) headers.push(null);
     else if (!col) {
-      errors.push({ path: at(head.line, name), message: 'is not a column of the foodcard file' });
+      errors.push(importError(at(head.line, name), 'columnUnknown'));
       headers.push(null);
     } else if (seen.has(name)) {
-      errors.push({ path: at(head.line, name), message: 'appears twice in the header' });
+      errors.push(importError(at(head.line, name), 'columnTwice'));
       headers.push(null);
     } else {
       seen.add(name);
       headers.push(opts.use && !opts.use(col) ? null : col);
     }
   });
-  for (const r of opts.required) if (!seen.has(r)) errors.push({ path: at(head.line, r), message: 'is a required column' });
+  for (const r of opts.required) if (!seen.has(r)) errors.push(importError(at(head.line, r), 'columnRequired'));
   if (errors.length) return { rows: [], errors, headers: [], headerOk: false };
-  if (!body.length) return { rows: [], errors: [{ path: 'file', message: 'holds no rows below the header' }], headers: [], headerOk: false };
+  if (!body.length) return { rows: [], errors: [importError('file', 'noRows')], headers: [], headerOk: false };
 
   const typeIndex = headers.findIndex((c) => c?.header === 'type');
   const rows: SheetRow[] = [];
   for (const rec of body) {
     if (rec.cells.length > head.cells.length && rec.cells.slice(head.cells.length).some((c) => c !== '')) {
-      errors.push({ path: at(rec.line), message: `has more cells than the header's ${head.cells.length}` });
+      errors.push(importError(at(rec.line), 'tooManyCells', { count: head.cells.length }));
       continue;
     }
     const typeText = opts.fixedType ?? (rec.cells[typeIndex] ?? '').trim();
     if (!(ROW_TYPES as readonly string[]).includes(typeText)) {
-      errors.push({ path: at(rec.line, 'type'), message: `must be one of ${ROW_TYPES.join(', ')}` });
+      errors.push(importError(at(rec.line, 'type'), 'typeUnknown', { types: ROW_TYPES.join(', ') }));
       continue;
     }
     const type = typeText as RowType;
@@ -69,11 +70,11 @@ export function readRows(records: CsvRecord[], columns: Column[], opts: { use?: 
       if (!col || col.header === 'type') return;
       const text = rec.cells[i] ?? '';
       if (!col.types.has(type)) {
-        if (text !== '') errors.push({ path: at(rec.line, col.header), message: `is not a column of ${type} rows: leave it empty` });
+        if (text !== '') errors.push(importError(at(rec.line, col.header), 'notOfType', { type }));
         return;
       }
       const { value, error } = parseCell(col, text);
-      if (error) errors.push({ path: at(rec.line, col.header), message: error });
+      if (error) errors.push(importError(at(rec.line, col.header), error));
       else if (value !== undefined) setAt(doc, col.path, value);
     });
     rows.push({ line: rec.line, type, doc });
@@ -101,7 +102,7 @@ export function columnOf(columns: Column[], path: string): string {
   return first?.header ?? path;
 }
 
-const lineNo = (path: string) => Number(/^line (\d+)/.exec(path)?.[1] ?? 0);
+export const lineNo = (path: string) => Number(/^line (\d+)/.exec(path)?.[1] ?? 0);
 
 /** Errors in the order of the file's lines (a stable sort keeps the column order within a line). */
 export const byLine = (a: FieldError, b: FieldError) => lineNo(a.path) - lineNo(b.path);

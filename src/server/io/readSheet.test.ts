@@ -118,7 +118,7 @@ describe('import limits: XLSX', () => {
   it('a part that unpacks to more than its directory declares is refused while unpacking', async () => {
     const err = await refusal(readSheet(workbookWith(bombSheet(), 1000)));
     expect(err.code).toBe('VALIDATION');
-    expect(err.errors).toEqual([{ path: 'file', message: 'is neither a CSV file nor a readable XLSX workbook (xl/worksheets/sheet1.xml unpacks to more than its declared size)' }]);
+    expect(err.errors).toEqual([{ path: 'file', message: 'is neither a CSV file nor a readable XLSX workbook (xl/worksheets/sheet1.xml unpacks to more than its declared size)', code: 'notSpreadsheet' }]);
   });
 
   it('a sheet within the unpacked limit but with too many rows stops at the row limit', async () => {
@@ -128,7 +128,7 @@ describe('import limits: XLSX', () => {
 
   it('a zip that is not a workbook is unreadable', async () => {
     const err = await refusal(readSheet(zip([{ name: 'a.txt', data: Buffer.from('hello') }])));
-    expect(err.errors).toEqual([{ path: 'file', message: 'is neither a CSV file nor a readable XLSX workbook' }]);
+    expect(err.errors).toEqual([{ path: 'file', message: 'is neither a CSV file nor a readable XLSX workbook', code: 'notSpreadsheet' }]);
     const truncated = await xlsx([['a']]);
     expect((await refusal(readSheet(truncated.subarray(0, truncated.length - 30)))).code).toBe('VALIDATION');
   });

@@ -1,4 +1,5 @@
 import { invalid } from '../errors';
+import { importError } from './importError';
 import { IMPORT_LIMITS, importTooLarge, type ImportLimit } from './importLimits';
 import { parseCsv, type CsvRecord } from './parseCsv';
 import { readXlsx } from './readXlsx';
@@ -17,10 +18,10 @@ export async function readSheet(bytes: Buffer, limits: Record<ImportLimit, numbe
   if (bytes.subarray(0, 4).equals(ZIP)) records = await readXlsx(bytes, limits);
   else {
     const text = bytes.toString('utf8');
-    if (text.includes('\uFFFD')) throw invalid([{ path: 'file', message: 'is not UTF-8 text: save the CSV file as UTF-8' }]);
+    if (text.includes('\uFFFD')) throw invalid([importError('file', 'notUtf8')]);
     const parsed = parseCsv(bytes, limits);
     if (parsed.tooLarge) throw importTooLarge(parsed.tooLarge, limits);
-    if (parsed.error) throw invalid([{ path: `line ${parsed.error.line}`, message: parsed.error.message }]);
+    if (parsed.error) throw invalid([importError(`line ${parsed.error.line}`, parsed.error.code, parsed.error.reason ? { reason: parsed.error.reason } : undefined)]);
     records = parsed.records;
   }
   for (const r of records) for (let i = 0; i < r.cells.length; i++) r.cells[i] = fromSpreadsheetText(r.cells[i]);

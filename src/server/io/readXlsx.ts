@@ -2,11 +2,15 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { AppError, invalid } from '../errors';
+import { importError } from './importError';
 import { importTooLarge, type ImportLimit } from './importLimits';
 import type { CsvRecord } from './parseCsv';
 import { zipDirectory, ZipUnreadable, type ZipEntry } from './zipDirectory';
 
-const unreadable = (why?: string) => invalid([{ path: 'file', message: `is neither a CSV file nor a readable XLSX workbook${why ? ` (${why})` : ''}` }]);
+const unreadable = (why?: string) => {
+  const error = importError('file', 'notSpreadsheet');
+  return invalid([{ ...error, message: `${error.message}${why ? ` (${why})` : ''}` }]);
+};
 
 /** The text of a cell as the importer reads it: rich text joined, formulas by their last result. */
 function xlsxCell(value: ExcelJS.CellValue): string {
