@@ -10,6 +10,7 @@ import {
   useGetList,
   type Validator,
 } from 'react-admin';
+import { isTranslatableProp } from '../../core/translatable';
 import { useLocalizedText } from '../format/useLocalizedText';
 import type { RefTarget } from './refTarget';
 import { useCanListTarget } from './useCanListTarget';
@@ -52,17 +53,14 @@ export function ReferenceSchemaInput(props: ReferenceSchemaInputProps) {
 }
 
 /**
- * A translatable title (category and option group names) is an object the server cannot sort
- * by: such targets are offered in their own list order and shown in the reader's language.
+ * Offered by title, ascending: the server sorts a translatable title (category and option group
+ * names) in the reader's language, and the autocomplete's text search matches every language.
  */
 function IdReferenceInput({ source, label, target, many, readOnly, validate }: ReferenceSchemaInputProps) {
   const localized = useLocalizedText();
-  const translatable = target.entity.def.properties[target.titleField]?.['x-ui']?.widget === 'translatable';
-  const listSort = target.entity.def['x-sort'];
-  const sort = translatable
-    ? { field: listSort?.field ?? 'createdAt', order: listSort?.direction === 'asc' ? 'ASC' as const : 'DESC' as const }
-    : { field: target.titleField, order: 'ASC' as const };
-  const optionText = translatable ? (r: Record<string, unknown>) => localized(r?.[target.titleField]) : target.titleField;
+  const sort = { field: target.titleField, order: 'ASC' as const };
+  const optionText = isTranslatableProp(target.entity.def.properties[target.titleField])
+    ? (r: Record<string, unknown>) => localized(r?.[target.titleField]) : target.titleField;
   return many ? (
     <ReferenceArrayInput source={source} reference={target.resource} sort={sort}>
       <AutocompleteArrayInput label={label} optionText={optionText} readOnly={readOnly} validate={validate} />

@@ -7,6 +7,7 @@ import { AppError, invalid } from '../errors';
 import type { Services } from '../services';
 import { createSchema, idSchema, recordSchema, updateSchema } from './entitySchemas';
 import { MAX_PAGE, parseListQuery } from './parseListQuery';
+import { readerLanguage } from '../search/readerLanguage';
 import { registerSimpleRoutes } from './simpleRoutes';
 import { registerUniqueRoutes } from './uniqueRoutes';
 import { paramsSchema, routeUrl } from './routeUrl';
@@ -78,13 +79,13 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     route('list', api.list, {
       querystring: listQuerySchema,
       response: { 200: { type: 'object', properties: { data: { type: 'array', items: ref() }, total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } } } },
-    }, async (req) => items.list(entity, req.principal!, parseListQuery(entity, req.query as Record<string, unknown>), scopeOf(req)));
+    }, async (req) => items.list(entity, req.principal!, parseListQuery(entity, req.query as Record<string, unknown>, true, readerLanguage(req.headers['accept-language'])), scopeOf(req)));
   }
   for (const op of ['all', 'query'] as const) {
     const call = api[op];
     if (!call) continue;
     route(op, call, { querystring: listQuerySchema, response: { 200: many } }, async (req) => {
-      const q = parseListQuery(entity, req.query as Record<string, unknown>, false);
+      const q = parseListQuery(entity, req.query as Record<string, unknown>, false, readerLanguage(req.headers['accept-language']));
       return { data: await items.all(entity, req.principal!, q, scopeOf(req)) };
     });
   }
