@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, searchText } from './searchText';
+import { foldText } from '../../core/foldText';
+import { searchText } from './searchText';
 
 describe('searchText', () => {
   it('holds the number, option number and the name in every language, lower-cased, also without diacritics', () => {

@@ -1,15 +1,11 @@
 import { contentLanguages } from '../../../schemas/_fragments/translatable';
+import { foldText } from '../../core/foldText';
 import type { Doc } from '../crud/rowToRecord';
 
 /** Bump when searchText changes what it stores: the next boot recomputes stored texts (refreshSearchText). */
 export const SEARCH_TEXT_VERSION = '2';
 
 const MAX = 1000;
-
-/** Lower case without diacritics: "Crème brûlée" → "creme brulee", "Soße" → "sosse". */
-export function foldText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '').replace(/ß/g, 'ss');
-}
 
 /**
  * What the foodcard search reads (spec part 2 §5: "case-insensitive and matches name (German),
