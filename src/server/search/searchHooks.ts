@@ -1,12 +1,12 @@
 import type { AnyHooks } from '../crud/EntityHooks';
 import { searchText } from './searchText';
 
-/** Keeps the stored `search` field in step with name, number, optionNumber and internalName on every write. */
+/** Keeps the stored `search` field in step with name, number and optionNumber on every write. */
 export const searchHooks: Pick<AnyHooks, 'beforeCreate' | 'beforeUpdate'> = {
   beforeCreate(_ctx, data) {
     data.search = searchText(data);
   },
   beforeUpdate(_ctx, patch, previous) {
-    if ('name' in patch || 'number' in patch || 'optionNumber' in patch || 'internalName' in patch) patch.search = searchText({ ...previous, ...patch });
+    if ('name' in patch || 'number' in patch || 'optionNumber' in patch) patch.search = searchText({ ...previous, ...patch });
   },
 };

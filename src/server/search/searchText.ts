@@ -3,15 +3,15 @@ import { foldText } from '../../core/foldText';
 import type { Doc } from '../crud/rowToRecord';
 
 /** Bump when searchText changes what it stores: the next boot recomputes stored texts (refreshSearchText). */
-export const SEARCH_TEXT_VERSION = '3';
+export const SEARCH_TEXT_VERSION = '2';
 
 const MAX = 1000;
 
 /**
  * What the foodcard search reads (spec part 2 §5: "case-insensitive and matches name (German),
  * number and optionNumber", widened so a reader finds names in their own language too): number,
- * optionNumber, an internal name (product combos) and the name in every content language (German
- * first), lower-cased, each also without diacritics where that differs. One stored field, so one LIKE per row (or per index
+ * optionNumber and the name in every content language (German first), lower-cased, each also
+ * without diacritics where that differs. One stored field, so one LIKE per row (or per index
  * entry) answers the search on both databases whatever the reader's language, "crème" and
  * "creme" both match, and German umlauts fold the same way (SQLite's LIKE folds ASCII only).
  */
@@ -20,7 +20,7 @@ export function searchText(doc: Doc): string {
   const names = typeof name === 'string' ? [name]
     : name && typeof name === 'object' ? contentLanguages.map((l) => (name as Record<string, unknown>)[l]) : [];
   const parts: string[] = [];
-  for (const value of [doc.number, doc.optionNumber, doc.internalName, ...names]) {
+  for (const value of [doc.number, doc.optionNumber, ...names]) {
     if (typeof value !== 'string' || value.trim() === '') continue;
     const lower = value.trim().toLowerCase();
     for (const v of [lower, foldText(lower)]) if (!parts.includes(v)) parts.push(v);
