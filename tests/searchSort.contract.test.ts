@@ -76,6 +76,14 @@ describe('free-text search in the reader\'s language and German', () => {
     expect(await ids('category', 'kartoffel', 'en')).toEqual([cat._id]);
   });
 
+  it('product combos are found by their name in any language and by their internal name', async () => {
+    const combo = await create(`product-combo/venue/${ba}`, { name: { de: 'Spar-Menü', en: 'Saver meal' }, internalName: 'PC Mittag 7', price: 9 });
+    const combos = (q: string) => ids('product-combo', q, 'en');
+    expect(await combos('saver')).toEqual([combo._id]);
+    expect(await combos('spar-menu')).toEqual([combo._id]);
+    expect(await combos('mittag 7')).toEqual([combo._id]);
+  });
+
   it('another venue\'s records never appear', async () => {
     // The operator searches their own venue for the same words: BA03's records stay out.
     const mine = (await get(operator, `${F}/article/venue/${bm}?limit=100&q=fries`, 'en')).body.data;
