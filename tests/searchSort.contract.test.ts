@@ -146,6 +146,14 @@ describe('sorting by a translatable name', () => {
     expect(await order(';;q=x,,')).toEqual([strudel._id, roast._id, curry._id]);
   });
 
+  it('the inventory list sorts its products by the reader\'s language too', async () => {
+    const made = await t.call(manager, 'POST', '/api/v1/general/inventory', { venue: ba, name: 'Sortiertest', stock: 4, articles: [roast._id, curry._id, strudel._id] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const products = async (lang: string) => (await get(manager, `/api/v1/general/inventory/venue/${ba}?search=sortiertest`, lang)).body.data.articles.map((p: any) => p.article._id);
+    expect(await products('en')).toEqual([strudel._id, curry._id, roast._id]);
+    expect(await products('de')).toEqual([strudel._id, roast._id, curry._id]);
+  });
+
   it('the unpaged calls sort the same way; a non-text field still cannot be sorted', async () => {
     const all = (await get(manager, `${F}/article/venue/${ba}/all?category[]=${cat2._id}&sort=name&direction=asc`, 'en')).body.data.map((r: any) => r._id);
     expect(all).toEqual([strudel._id, curry._id, roast._id]);
