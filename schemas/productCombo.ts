@@ -37,6 +37,8 @@ export default defineEntity({
     },
     isActive: { type: 'boolean', default: false, 'x-ui': { list: 'toggle', filter: true } },
     sortOrder: { type: 'integer', minimum: 0, maximum: 1000000, default: 0, 'x-ui': { list: true } },
+    /** the name in every language, lower-cased: what the free-text search reads (set by the hook) */
+    search: { type: 'string', maxLength: 1000, readOnly: true, 'x-ui': { create: false, edit: false } },
   },
   required: ['name', 'price'],
   'x-scope': 'venue',
@@ -55,7 +57,7 @@ export default defineEntity({
     bulkDelete: 'DELETE venue/{venue}/bulk',
   },
   'x-index': ['sortOrder'],
-  'x-search': ['internalName'],
+  'x-search': ['search', 'internalName'],
   'x-sort': { field: 'sortOrder', direction: 'asc' },
   'x-ui': { route: '/productCombos', group: 'articles', icon: 'LunchDining', needsVenue: true, titleField: 'internalName' },
 });

@@ -61,7 +61,7 @@ export function BasketTryCard() {
               validate={(v) => (v ? undefined : 'ra.validation.required')}
             />
             <TextInput source="subOrderType" label="resources.cartRecommendation.fields.subOrderType" />
-            <ReferenceArrayInput source="articles" reference="article" sort={{ field: 'sortOrder', order: 'ASC' }}>
+            <ReferenceArrayInput source="articles" reference="article" sort={{ field: 'name', order: 'ASC' }}>
               <AutocompleteArrayInput label={t('basket')} optionText={(r: Suggested) => contentText(r?.name, locale)} sx={{ minWidth: 320 }} />
             </ReferenceArrayInput>
             <Button type="submit" label={t('run')} disabled={busy} variant="contained" sx={{ mt: 1 }}>

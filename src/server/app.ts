@@ -20,6 +20,7 @@ import type { Jobs } from './jobs/Jobs';
 import { JobRunner } from './jobs/JobRunner';
 import type { Db } from './db/createDb';
 import { syncTables } from './db/syncTables';
+import { refreshSearchText } from './search/refreshSearchText';
 import { errorHandler } from './errorHandler';
 import { AppError, errorBody } from './errors';
 import { filesRoutes } from './files/filesRoutes';
@@ -64,6 +65,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const registry = opts.registry ?? (await loadSchemas());
   const hooks = await loadHooks(registry);
   await syncTables(db, registry);
+  await refreshSearchText(db, registry);
 
   const config: Config = {
     jwtSecret: opts.config?.jwtSecret ?? (await jwtSecret(db)),

@@ -13,6 +13,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { entityOf } from '../resourceNames';
+import { isTranslatableProp } from '../../core/translatable';
 import { useLocalizedText } from '../format/useLocalizedText';
 import type { RefTarget } from './refTarget';
 import { useCanListTarget } from './useCanListTarget';
@@ -55,17 +56,14 @@ export function ReferenceSchemaInput(props: ReferenceSchemaInputProps) {
 }
 
 /**
- * A translatable title (category and option group names) is an object the server cannot sort
- * by: such targets are offered in their own list order and shown in the reader's language.
+ * Offered by title, ascending: the server sorts a translatable title (category and option group
+ * names) in the reader's language, and the autocomplete's text search matches every language.
  */
 function IdReferenceInput({ source, label, target, many, readOnly, validate }: ReferenceSchemaInputProps) {
   const localized = useLocalizedText();
-  const translatable = target.entity.def.properties[target.titleField]?.['x-ui']?.widget === 'translatable';
-  const listSort = target.entity.def['x-sort'];
-  const sort = translatable
-    ? { field: listSort?.field ?? 'createdAt', order: listSort?.direction === 'asc' ? 'ASC' as const : 'DESC' as const }
-    : { field: target.titleField, order: 'ASC' as const };
-  const optionText = translatable ? (r: Record<string, unknown>) => localized(r?.[target.titleField]) : target.titleField;
+  const sort = { field: target.titleField, order: 'ASC' as const };
+  const optionText = isTranslatableProp(target.entity.def.properties[target.titleField])
+    ? (r: Record<string, unknown>) => localized(r?.[target.titleField]) : target.titleField;
   // A venue-bound target (trade groups, print groups) is read below the edited record's venue —
   // a venue's own id on the venue form — not the toolbar's active venue (which may be none).
   const record = useRecordContext();

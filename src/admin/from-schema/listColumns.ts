@@ -1,4 +1,5 @@
 import type { Entity } from '../../core/registry';
+import { isTranslatableProp } from '../../core/translatable';
 import { propType } from './propType';
 
 export interface ListColumn {
@@ -10,8 +11,8 @@ export interface ListColumn {
 
 /**
  * Columns of the generated list: properties with `x-ui.list`, in declaration order. Without
- * any, the title field stands in so the grid is never empty. Only top-level scalars sort (the
- * server's rule for `sort`).
+ * any, the title field stands in so the grid is never empty. Top-level scalars and translatable
+ * texts sort (the server's rule for `sort`; a translatable one in the reader's language).
  */
 export function listColumns(entity: Entity): ListColumn[] {
   const props = entity.def.properties;
@@ -22,6 +23,6 @@ export function listColumns(entity: Entity): ListColumn[] {
   }
   return names.map((name) => {
     const type = propType(props[name]);
-    return { name, prop: props[name], toggle: props[name]['x-ui']?.list === 'toggle', sortable: type !== 'array' && type !== 'object' };
+    return { name, prop: props[name], toggle: props[name]['x-ui']?.list === 'toggle', sortable: (type !== 'array' && type !== 'object') || isTranslatableProp(props[name]) };
   });
 }

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Layout, Loading } from 'react-admin';
 import { DownloadsProvider } from '../downloads/DownloadsProvider';
 import { EmployeeNotificationBanner } from '../../../resources/employeeNotification/EmployeeNotificationBanner';
+import { useRefetchOnLocaleChange } from '../i18n/useRefetchOnLocaleChange';
 import { SelectedVenueProvider } from '../selectedVenue/SelectedVenueProvider';
 import { AdminAppBar } from './AdminAppBar';
 import { Breadcrumb } from './Breadcrumb';
@@ -15,6 +16,7 @@ import { PanicBanner } from './PanicBanner';
  * employee notification banners, breadcrumb, page, footer; the active venue and the download jobs around all of it.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  useRefetchOnLocaleChange();
   return (
     <SelectedVenueProvider>
       <DownloadsProvider>

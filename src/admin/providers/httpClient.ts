@@ -65,6 +65,15 @@ async function errorBody(response: Response): Promise<ApiErrorBody> {
   return body;
 }
 
+/**
+ * The interface language (the i18n provider keeps it on <html lang>) as Accept-Language, so the
+ * server sorts translatable names in the reader's language rather than the browser's.
+ */
+function readerLanguageHeader(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'Accept-Language': lang } : {};
+}
+
 export function apiFetch(path: string, init: ApiFetchInit & { responseType: 'binary' }): Promise<BinaryFile>;
 export function apiFetch<T = unknown>(path: string, init?: ApiFetchInit): Promise<T>;
 /**
@@ -78,6 +87,7 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<u
   const url = apiUrl(path);
   const finalHeaders: Record<string, string> = {
     Accept: responseType === 'binary' ? '*/*' : 'application/json',
+    ...readerLanguageHeader(),
     ...headers,
   };
   let payload: BodyInit | undefined;

@@ -6,6 +6,7 @@ import type { Principal } from '../access/principal';
 import type { DataServices, Services } from '../services';
 import type { Items } from './Items';
 import type { Doc } from './rowToRecord';
+import type { ContentLanguage } from '../search/readerLanguage';
 
 /** What a write hook gets besides the documents. */
 export interface HookContext {
@@ -28,6 +29,8 @@ export interface ActionContext {
   params: Record<string, string>;
   body: any;
   query: Record<string, unknown>;
+  /** the reader's language (Accept-Language, German by default), for answers that sort or pick names */
+  lang: ContentLanguage;
   services: Services;
 }
 

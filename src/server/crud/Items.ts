@@ -27,7 +27,7 @@ export interface Items {
   /** Several writes as one transaction: every write through `items` joins it. */
   transaction<T>(work: (items: Items) => Promise<T>): Promise<T>;
   list(entity: Entity, p: Principal, q: ListQuery, scope?: CallScope): Promise<ListResult>;
-  all(entity: Entity, p: Principal, q: Filters & Pick<ListQuery, 'sort' | 'direction'>, scope?: CallScope): Promise<ApiRecord[]>;
+  all(entity: Entity, p: Principal, q: Filters & Pick<ListQuery, 'sort' | 'direction'> & Partial<Pick<ListQuery, 'lang'>>, scope?: CallScope): Promise<ApiRecord[]>;
   show(entity: Entity, p: Principal, id: string, scope?: CallScope): Promise<ApiRecord>;
   create(entity: Entity, p: Principal, input: Doc, scope?: CallScope): Promise<ApiRecord>;
   /** `action` names the audit entry (an x-action such as verify writes through here too) */

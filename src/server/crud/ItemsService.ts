@@ -4,6 +4,7 @@ import { allows, type Principal } from '../access/principal';
 import { scopeFilter } from '../access/scopeFilter';
 import type { Db } from '../db/createDb';
 import { fieldExpr, sqlValue } from '../db/fieldExpr';
+import { orderBySql } from '../db/orderBy';
 import { AppError, invalid } from '../errors';
 import type { AnyHooks, HookContext } from './EntityHooks';
 import type { CallScope, Items, ListResult } from './Items';
@@ -130,11 +131,10 @@ export class ItemsService implements Items {
 
   async list(entity: Entity, p: Principal, q: ListQuery, scope: CallScope = {}): Promise<ListResult> {
     const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q, scope.venue)]);
-    const order = sql.raw(q.direction === 'asc' ? 'asc' : 'desc');
     const k = this.db.kysely;
     const [rows, count] = await Promise.all([
       this.db.read<Row>(sql`select ${sql.join(ROW_COLUMNS.map((c) => sql.ref(c)))} from ${sql.table(entity.table)} where ${where}
-        order by ${fieldExpr(entity, q.sort, this.db.dialect)} ${order}, "_id" ${order}
+        order by ${orderBySql(entity, q, this.db.dialect)}
         limit ${q.limit} offset ${(q.page - 1) * q.limit}`.compile(k)),
       this.db.read<{ n: number | string }>(sql`select count(*) as n from ${sql.table(entity.table)} where ${where}`.compile(k)),
     ]);
@@ -142,11 +142,10 @@ export class ItemsService implements Items {
   }
 
   /** Every matching record, unpaged (GET all / GET query). */
-  async all(entity: Entity, p: Principal, q: Pick<ListQuery, 'filters' | 'ranges' | 'q' | 'sort' | 'direction'>, scope: CallScope = {}): Promise<ApiRecord[]> {
+  async all(entity: Entity, p: Principal, q: Pick<ListQuery, 'filters' | 'ranges' | 'q' | 'sort' | 'direction'> & Partial<Pick<ListQuery, 'lang'>>, scope: CallScope = {}): Promise<ApiRecord[]> {
     const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q, scope.venue)]);
-    const order = sql.raw(q.direction === 'asc' ? 'asc' : 'desc');
     const rows = await sql<Row>`select ${sql.join(ROW_COLUMNS.map((c) => sql.ref(c)))} from ${sql.table(entity.table)} where ${where}
-      order by ${fieldExpr(entity, q.sort, this.db.dialect)} ${order}, "_id" ${order}`.execute(this.reader);
+      order by ${orderBySql(entity, q, this.db.dialect)}`.execute(this.reader);
     return rows.rows.map((r) => this.toRecord(entity, r));
   }
 

@@ -4,6 +4,7 @@ import type { Entity } from '../../core/registry';
 import type { Services } from '../services';
 import type { Actions } from './EntityHooks';
 import { paramsSchema, routeUrl } from './routeUrl';
+import { readerLanguage } from '../search/readerLanguage';
 
 export interface BinaryResult {
   contentType: string;
@@ -34,7 +35,8 @@ export function registerEntityActions(app: FastifyInstance, services: Services, 
       },
       handler: async (req, reply) => {
         const result = await handler({
-          entity, principal: req.principal!, params: req.params as Record<string, string>, body: req.body, query: req.query as Record<string, unknown>, services,
+          entity, principal: req.principal!, params: req.params as Record<string, string>, body: req.body, query: req.query as Record<string, unknown>,
+          lang: readerLanguage(req.headers['accept-language']), services,
         });
         if (spec.returns === 'binary') {
           const file = result as BinaryResult;

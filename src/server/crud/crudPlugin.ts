@@ -7,6 +7,7 @@ import { AppError, invalid } from '../errors';
 import type { Services } from '../services';
 import { createSchema, idSchema, recordSchema, updateSchema } from './entitySchemas';
 import { MAX_PAGE, parseListQuery } from './parseListQuery';
+import { readerLanguage } from '../search/readerLanguage';
 import { registerSimpleRoutes } from './simpleRoutes';
 import { registerUniqueRoutes } from './uniqueRoutes';
 import { paramsSchema, routeUrl } from './routeUrl';
@@ -25,11 +26,19 @@ const listQuerySchema = {
   properties: {
     page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, description: '1-based page' },
     limit: { type: 'integer', minimum: 1, maximum: 1000 },
-    sort: { type: 'string', description: 'field to sort by (default createdAt)' },
+    sort: { type: 'string', description: 'field to sort by (default createdAt; ties by the name, then the id)' },
     direction: { type: 'string', enum: ['asc', 'desc'] },
-    q: { type: 'string', maxLength: 200, description: 'free-text search' },
+    q: { type: 'string', maxLength: 200, description: 'free-text search, case-insensitive (translatable names match in every language)' },
   },
   additionalProperties: { description: 'filters: key[]=value (repeat for any-of), key[gte]=, key[lte]=' },
+};
+
+/** Documents the reader's language header of the list calls (readerLanguage); any value is accepted. */
+const listHeadersSchema = {
+  type: 'object',
+  properties: {
+    'accept-language': { type: 'string', description: 'reader\'s language: translatable fields sort (sort=name) by their text in it, German where empty; default German' },
+  },
 };
 
 const idsSchema = { type: 'array', items: idSchema, maxItems: 50_000 };
@@ -77,14 +86,15 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
   if (api.list) {
     route('list', api.list, {
       querystring: listQuerySchema,
+      headers: listHeadersSchema,
       response: { 200: { type: 'object', properties: { data: { type: 'array', items: ref() }, total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } } } },
-    }, async (req) => items.list(entity, req.principal!, parseListQuery(entity, req.query as Record<string, unknown>), scopeOf(req)));
+    }, async (req) => items.list(entity, req.principal!, parseListQuery(entity, req.query as Record<string, unknown>, true, readerLanguage(req.headers['accept-language'])), scopeOf(req)));
   }
   for (const op of ['all', 'query'] as const) {
     const call = api[op];
     if (!call) continue;
-    route(op, call, { querystring: listQuerySchema, response: { 200: many } }, async (req) => {
-      const q = parseListQuery(entity, req.query as Record<string, unknown>, false);
+    route(op, call, { querystring: listQuerySchema, headers: listHeadersSchema, response: { 200: many } }, async (req) => {
+      const q = parseListQuery(entity, req.query as Record<string, unknown>, false, readerLanguage(req.headers['accept-language']));
       return { data: await items.all(entity, req.principal!, q, scopeOf(req)) };
     });
   }

@@ -1,5 +1,7 @@
 import { fieldType, isSystemField, type Entity } from '../../core/registry';
+import { isTranslatableField } from '../../core/translatable';
 import { AppError } from '../errors';
+import { FALLBACK_LANGUAGE, type ContentLanguage } from '../search/readerLanguage';
 
 export interface ListQuery {
   page: number;
@@ -11,6 +13,8 @@ export interface ListQuery {
   /** field → { gte?, lte? } */
   ranges: Record<string, { gte?: unknown; lte?: unknown }>;
   q?: string;
+  /** the reader's language: translatable fields sort by their text in it (German where empty) */
+  lang: ContentLanguage;
 }
 
 export const DEFAULT_LIMIT = 25;
@@ -24,13 +28,13 @@ function bad(detail: string): never {
 }
 
 /**
- * Top-level scalar (or array-of-scalar) fields are filterable and sortable. Only the schema's own
- * properties count (fieldType): `constructor`, `toString` or `__proto__` are refused like any
- * unknown name.
+ * Top-level scalar (or array-of-scalar) fields are filterable and sortable; translatable texts
+ * sort too (by the reader's language). Only the schema's own properties count (fieldType):
+ * `constructor`, `toString` or `__proto__` are refused like any unknown name.
  */
 function checkField(entity: Entity, field: string, purpose: 'filter' | 'sort'): string {
   const type = fieldType(entity, field);
-  const ok = type && (type !== 'object') && (purpose === 'filter' || type !== 'array');
+  const ok = type && (type !== 'object' || (purpose === 'sort' && isTranslatableField(entity, field))) && (purpose === 'filter' || type !== 'array');
   if (!ok || field === 'doc' || (entity.hidden.includes(field))) bad(`"${field}" cannot be used to ${purpose} ${entity.id}`);
   return type!;
 }
@@ -62,9 +66,9 @@ function noNul(name: string, value: string): string {
 /**
  * Spec section 7 list parameters: page (1-based), limit, sort (default createdAt), direction
  * (default desc), filters as `key[]=value` (repeat for any-of), `q` free text. Ranges (ours, for
- * date filters) are `key[gte]=…` and `key[lte]=…`.
+ * date filters) are `key[gte]=…` and `key[lte]=…`. `lang` is the reader's language (readerLanguage).
  */
-export function parseListQuery(entity: Entity, query: Record<string, unknown>, paged = true): ListQuery {
+export function parseListQuery(entity: Entity, query: Record<string, unknown>, paged = true, lang: ContentLanguage = FALLBACK_LANGUAGE): ListQuery {
   const def = entity.def['x-sort'] ?? { field: 'createdAt', direction: 'desc' };
   const page = query.page === undefined ? 1 : Number(query.page);
   const limit = query.limit === undefined ? (entity.def['x-limit'] ?? DEFAULT_LIMIT) : Number(query.limit);
@@ -90,5 +94,5 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>, p
   }
   const q = query.q === undefined ? undefined : noNul('q', String(query.q)).trim() || undefined;
   if (q && q.length > 200) bad('q is longer than 200 characters');
-  return { page, limit, sort, direction, filters, ranges, q };
+  return { page, limit, sort, direction, filters, ranges, q, lang };
 }

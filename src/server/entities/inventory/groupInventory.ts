@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { foldText } from '../../../core/foldText';
+import { FALLBACK_LANGUAGE, type ContentLanguage } from '../../search/readerLanguage';
 import { parseDoc, type Doc, type Row } from '../../crud/rowToRecord';
 import type { Services } from '../../services';
 
@@ -17,8 +19,10 @@ export interface InventoryGroups {
 }
 
 export interface InventoryFilter {
-  /** matched case-insensitively against product names (any language), numbers and the entry name */
+  /** matched case- and diacritic-insensitively against product names (any language), numbers and the entry name */
   search?: string;
+  /** the reader's language: products sort by their name in it, German where it is empty */
+  lang?: ContentLanguage;
   /** article or option numbers whose products are left out */
   ignoreByNumber?: readonly string[];
 }
@@ -31,18 +35,26 @@ async function liveDocs(db: Kysely<any>, table: string, venue: string, ids?: rea
   return rows.map((r) => ({ ...parseDoc(r.doc), _id: r._id }));
 }
 
-const displayName = (name: unknown) => (name && typeof name === 'object' ? ((name as Record<string, string>).de ?? Object.values(name)[0] ?? '') : '');
+/** The name a product sorts by: the reader's language, else German, else any filled language. */
+function displayName(name: unknown, lang: ContentLanguage): string {
+  if (!name || typeof name !== 'object') return '';
+  const texts = name as Record<string, unknown>;
+  const pick = [texts[lang], texts[FALLBACK_LANGUAGE], ...Object.values(texts)].find((v) => typeof v === 'string' && v.trim() !== '');
+  return typeof pick === 'string' ? pick : '';
+}
 
 /**
  * The spec's inventory list: every product of the venue's inventory entries, grouped into
  * articles and option articles, each with its article's number, optionNumber and name and the
- * entry's stock, sorted by name. Products deleted since are left out.
+ * entry's stock, sorted by name in the reader's language. Products deleted since are left out.
  */
 export async function groupInventory(services: Services, venue: string, filter: InventoryFilter = {}): Promise<InventoryGroups> {
   const db = services.db.kysely;
   const reg = services.registry;
   const entries = await liveDocs(db, reg.get('inventory')!.table, venue);
-  const search = filter.search?.trim().toLowerCase();
+  const search = filter.search?.trim() ? foldText(filter.search.trim()) : undefined;
+  const lang = filter.lang ?? FALLBACK_LANGUAGE;
+  const byName = new Intl.Collator(lang, { sensitivity: 'base' });
   const ignored = new Set(filter.ignoreByNumber ?? []);
 
   const group = async (field: 'articles' | 'options', entityId: string): Promise<InventoryProduct[]> => {
@@ -56,7 +68,7 @@ export async function groupInventory(services: Services, venue: string, filter: 
         if ((p.number && ignored.has(p.number)) || (p.optionNumber && ignored.has(p.optionNumber))) continue;
         if (search) {
           const names = Object.values((p.name ?? {}) as Record<string, string>);
-          const haystack = [...names, p.number, p.optionNumber, entry.name].filter(Boolean).join('\n').toLowerCase();
+          const haystack = foldText([...names, p.number, p.optionNumber, entry.name].filter(Boolean).join('\n'));
           if (!haystack.includes(search)) continue;
         }
         out.push({
@@ -67,7 +79,7 @@ export async function groupInventory(services: Services, venue: string, filter: 
         });
       }
     }
-    return out.sort((a, b) => displayName(a.article.name).localeCompare(displayName(b.article.name)) || a.article._id.localeCompare(b.article._id));
+    return out.sort((a, b) => byName.compare(displayName(a.article.name, lang), displayName(b.article.name, lang)) || (a.article._id < b.article._id ? -1 : a.article._id > b.article._id ? 1 : 0));
   };
 
   return { articles: await group('articles', 'article'), options: await group('options', 'optionArticle') };

@@ -68,7 +68,7 @@ const hooks = defineHooks('inventory', {
   afterUpdate: (ctx, next, previous) => sync(ctx, previous, next),
   afterDelete: (ctx, previous) => sync(ctx, previous, {}),
   actions: {
-    async grouped({ principal, params, query, services }) {
+    async grouped({ principal, params, query, lang, services }) {
       assertVenueAllowed(principal, params.venue);
       const unknown = Object.keys(query).filter((k) => !['search', 'ignoreByNumber', 'ignoreByNumber[]'].includes(k));
       if (unknown.length) throw new AppError('INVALID_QUERY', { detail: `unknown parameter "${unknown[0]}" (search, ignoreByNumber)` });
@@ -78,7 +78,7 @@ const hooks = defineHooks('inventory', {
         .flatMap((v) => v.split(','))
         .map((v) => v.trim())
         .filter(Boolean);
-      return groupInventory(services, params.venue, { search, ignoreByNumber });
+      return groupInventory(services, params.venue, { search, ignoreByNumber, lang });
     },
   },
 });

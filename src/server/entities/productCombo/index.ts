@@ -2,6 +2,7 @@ import type { Doc } from '../../crud/rowToRecord';
 import { invalid } from '../../errors';
 import { assertAllInVenue } from '../../rules/assertAllInVenue';
 import { defineHooks, type HookContext } from '../../crud/EntityHooks';
+import { searchHooks } from '../../search/searchHooks';
 
 /** A deal of fewer parts is just an article with a price. */
 const MIN_ACTIVE_SLOTS = 2;
@@ -30,9 +31,13 @@ async function check(ctx: HookContext, doc: Doc, venue: unknown): Promise<void> 
 }
 
 const hooks = defineHooks('productCombo', {
-  beforeCreate: (ctx, data) => check(ctx, data, data.venue),
+  async beforeCreate(ctx, data) {
+    await check(ctx, data, data.venue);
+    await searchHooks.beforeCreate!(ctx, data);
+  },
   async beforeUpdate(ctx, patch, previous) {
     if ('slots' in patch || 'isActive' in patch) await check(ctx, { ...previous, ...patch }, previous.venue);
+    await searchHooks.beforeUpdate!(ctx, patch, previous);
   },
 });
 

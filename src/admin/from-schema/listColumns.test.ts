@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { parseListQuery } from '../../server/crud/parseListQuery';
+import { registry } from '../registry';
+import { listColumns } from './listColumns';
+
+describe('listColumns', () => {
+  it('offers sorting on translatable name columns, and only on columns the server sorts by', () => {
+    for (const id of ['article', 'category', 'option', 'optionArticle', 'productCombo']) {
+      const entity = registry.get(id)!;
+      const columns = listColumns(entity);
+      expect(columns.find((c) => c.name === 'name')?.sortable, id).toBe(true);
+      for (const c of columns.filter((col) => col.sortable)) expect(() => parseListQuery(entity, { sort: c.name }), `${id}.${c.name}`).not.toThrow();
+    }
+  });
+});
