@@ -1,15 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-
-/**
- * React and the router are needed by every page (login included) and change rarely, so they
- * are one long-cached chunk. MUI and react-admin are left to automatic splitting on purpose:
- * grouping them into one chunk each would pull every component any lazy view uses into the
- * login page (measured by `npm run bench`). Each lazily imported view becomes its own chunk.
- */
-const VENDOR_GROUPS = [
-  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-is)[\\/]/, priority: 40 },
-];
+import { CHUNK_GROUPS } from './scripts/chunkPlan';
 
 export default defineConfig({
   root: '.',
@@ -20,7 +11,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: VENDOR_GROUPS },
+        // see scripts/chunkPlan.ts
+        codeSplitting: { groups: CHUNK_GROUPS },
       },
     },
   },
