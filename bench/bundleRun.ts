@@ -4,6 +4,7 @@ import { printBundle } from './printBundle';
 
 const figures = await bundleSize();
 printBundle(figures);
+if (process.argv.includes("--calls")) console.log(figures.ours.apiCalls.join("\n"));
 if (process.env.BUNDLE_JSON) (await import("node:fs")).writeFileSync(process.env.BUNDLE_JSON, JSON.stringify(figures));
 if (process.argv.includes('--chunks')) {
   for (const [name, f] of Object.entries(figures)) {

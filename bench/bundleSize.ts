@@ -24,6 +24,8 @@ export interface BundleFigures {
   listScripts: number;
   /** Calls to the venue API (`/api/.../venue...`) during the first list page's load. */
   venueFetches: number;
+  /** The API calls of the first list page's load (method and URL without the origin). */
+  apiCalls: string[];
   /** Gzipped KB per script of the login page and of both pages (for finding what to split). */
   loginScripts: Record<string, number>;
   scripts: Record<string, number>;
@@ -54,9 +56,32 @@ const kb = (sizes: Record<string, number>) => Math.round(Object.values(sizes).re
 /** Every request the page starts (cache hits included) from now until `stop()`. */
 function requestLog(page: Page) {
   const urls: string[] = [];
-  const onRequest = (req: { url(): string }) => urls.push(req.url());
+  const calls: string[] = [];
+  const onRequest = (req: { url(): string; method(): string }) => {
+    urls.push(req.url());
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${req.method()} ${url.pathname}${url.search}`);
+  };
   page.on('request', onRequest);
-  return { urls, stop: () => page.off('request', onRequest) };
+  return { urls, calls, stop: () => page.off('request', onRequest) };
+}
+
+/**
+ * Resolves once no request has been in flight for `quietMs`. Unlike `waitForLoadState
+ * ('networkidle')`, which resolves at once when the document reached that state before (any
+ * in-app navigation), it waits for the lazy chunks and API calls the app starts itself.
+ */
+function networkQuiet(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const up = () => { inFlight++; lastChange = Date.now(); };
+  const down = () => { inFlight--; lastChange = Date.now(); };
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  return async (quietMs = 500) => {
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(50);
+  };
 }
 
 interface Target {
@@ -83,6 +108,7 @@ async function measure(target: Target): Promise<BundleFigures> {
 /** The sign-in page, then (signed in) a fresh load of the list page. */
 async function visit(page: Page, { base, login, listPath, row }: Target): Promise<BundleFigures> {
   const meter = jsMeter(page);
+  const quiet = networkQuiet(page);
   await page.goto(base, { waitUntil: 'networkidle' });
   await page.locator('input[name="password"]').waitFor();
   const loginScripts = await meter.sizes();
@@ -92,21 +118,22 @@ async function visit(page: Page, { base, login, listPath, row }: Target): Promis
   // call was still running; on a busy machine that call lost the race and the list page
   // showed the sign-in again (the bench's old 30 s time-out).
   await page.locator('input[name="password"]').waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
+  // The signed-in start page finished what it loads (the layout's calls included).
+  await quiet();
   const log = requestLog(page);
   await page.goto(base + listPath, { waitUntil: 'domcontentloaded' });
   await page.locator(row).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await quiet();
   log.stop();
   const scripts = await meter.sizes();
-  const apiPaths = log.urls.map((u) => new URL(u).pathname).filter((p) => p.startsWith('/api/'));
   return {
     loginKb: kb(loginScripts),
     loginScripts,
     listKb: kb(scripts),
     listRequests: log.urls.length,
     listScripts: log.urls.filter((u) => isScript(u)).length,
-    venueFetches: apiPaths.filter((p) => /\/venues?(\/|$)/.test(p)).length,
+    venueFetches: log.calls.filter((c) => /^GET \/api\/[^?]*\/venues?([/?]|$)/.test(c)).length,
+    apiCalls: log.calls,
     scripts,
   };
 }
