@@ -1,5 +1,6 @@
 /** `npm run bench`: prints the figures of DESIGN.md "Performance budgets" that exist so far. */
 import { bundleSize } from './bundleSize';
+import { printBundle } from './printBundle';
 import { foodcardExport } from './foodcardExport';
 import { foodcardBench } from './foodcardBench';
 import { importLimits, printImportLimits } from './importLimits';
@@ -13,10 +14,7 @@ console.log(`  full server : ${fmt(list.full.rps)} req/s  p50 ${fmt(list.full.p5
 console.log(`  bare route  : ${fmt(list.bare.rps)} req/s  p50 ${fmt(list.bare.p50)} ms  p99 ${fmt(list.bare.p99)} ms  errors ${list.bare.errors}`);
 console.log(`  ratio       : ${(100 * list.full.rps / list.bare.rps).toFixed(1)}% of the bare route's throughput (target ≥ 60%)`);
 
-const bundle = await bundleSize();
-console.log('\nJavaScript transferred (gzip), measured in Chromium:');
-console.log(`  login page      : ours ${bundle.ours.loginKb} KB, minimal react-admin app ${bundle.minimal.loginKb} KB → ${(bundle.ours.loginKb / bundle.minimal.loginKb).toFixed(2)}× (target ≤ 1.00×)`);
-console.log(`  first list page : ours ${bundle.ours.listKb} KB, minimal react-admin app ${bundle.minimal.listKb} KB → ${(bundle.ours.listKb / bundle.minimal.listKb).toFixed(2)}× (target ≤ 1.15×)`);
+printBundle(await bundleSize());
 
 const foodcard = await foodcardBench();
 console.log(`\nFoodcard, ${foodcard.articles.toLocaleString('en')} articles in one venue (full server, in process):`);

@@ -1,6 +1,5 @@
-import { SimpleEditPage } from '../../src/admin/foodcard/SimpleEditPage';
+import { lazyView } from '../../src/admin/lazyView';
 import type { ResourceOverride } from '../../src/admin/ResourceOverride';
-import { ArticleEditPage, ArticleEditRedirect } from './ArticleEditPage';
 import { ArticleList } from './ArticleList';
 
 /**
@@ -9,10 +8,10 @@ import { ArticleList } from './ArticleList';
  */
 const override: ResourceOverride = {
   list: ArticleList,
-  edit: ArticleEditRedirect,
+  edit: lazyView(() => import('./ArticleEditPage'), (m) => m.ArticleEditRedirect),
   routes: [
-    { path: ':category/:id/edit', component: ArticleEditPage },
-    { path: ':category/:id/edit/simple', component: SimpleEditPage },
+    { path: ':category/:id/edit', component: lazyView(() => import('./ArticleEditPage'), (m) => m.ArticleEditPage) },
+    { path: ':category/:id/edit/simple', component: lazyView(() => import('../../src/admin/foodcard/SimpleEditPage'), (m) => m.SimpleEditPage) },
   ],
 };
 

@@ -1,13 +1,12 @@
+import { lazyView } from '../../src/admin/lazyView';
 import type { ResourceOverride } from '../../src/admin/ResourceOverride';
-import { UserEdit } from './UserEdit';
-import { UserCreateSimplePage, UserEditSimplePage } from './UserSimplePages';
 
 /** Users: "Reset password" on edit, and the spec's restricted screens (spec part 1 §2). */
 const override: ResourceOverride = {
-  edit: UserEdit,
+  edit: lazyView(() => import('./UserEdit'), (m) => m.UserEdit),
   routes: [
-    { path: 'create/simple', component: UserCreateSimplePage },
-    { path: ':id/edit/simple', component: UserEditSimplePage },
+    { path: 'create/simple', component: lazyView(() => import('./UserSimplePages'), (m) => m.UserCreateSimplePage) },
+    { path: ':id/edit/simple', component: lazyView(() => import('./UserSimplePages'), (m) => m.UserEditSimplePage) },
   ],
 };
 

@@ -1,18 +1,15 @@
+import { lazyView } from '../../src/admin/lazyView';
 import type { ResourceOverride } from '../../src/admin/ResourceOverride';
-import { VenuePublishPage, VenueVerifyPage } from './VenueConfirmStep';
-import { VenueSimpleCreatePage, VenueSimpleEditPage } from './VenueSimpleForms';
-import { VenueEdit } from './VenueEdit';
-import { VenuePanicPage } from './VenuePanicPage';
 
 /** Venue edit with the lifecycle buttons, the simple create/edit, and the spec's lifecycle routes below /venue/{id}. */
 const override: ResourceOverride = {
-  edit: VenueEdit,
+  edit: lazyView(() => import('./VenueEdit'), (m) => m.VenueEdit),
   routes: [
-    { path: 'create/simple', component: VenueSimpleCreatePage },
-    { path: ':id/edit/simple', component: VenueSimpleEditPage },
-    { path: ':id/verify', component: VenueVerifyPage },
-    { path: ':id/publish', component: VenuePublishPage },
-    { path: ':id/panic', component: VenuePanicPage },
+    { path: 'create/simple', component: lazyView(() => import('./VenueSimpleForms'), (m) => m.VenueSimpleCreatePage) },
+    { path: ':id/edit/simple', component: lazyView(() => import('./VenueSimpleForms'), (m) => m.VenueSimpleEditPage) },
+    { path: ':id/verify', component: lazyView(() => import('./VenueConfirmStep'), (m) => m.VenueVerifyPage) },
+    { path: ':id/publish', component: lazyView(() => import('./VenueConfirmStep'), (m) => m.VenuePublishPage) },
+    { path: ':id/panic', component: lazyView(() => import('./VenuePanicPage'), (m) => m.VenuePanicPage) },
   ],
 };
 

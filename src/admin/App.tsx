@@ -1,14 +1,13 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
+import { CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
+import { AdminShell } from './AdminShell';
 import { Navigate, Route } from 'react-router-dom';
 import { byRouteName } from './byRouteName';
-import { FoodcardPage } from './foodcard/FoodcardPage';
 import { AdminNotification } from './layout/AdminNotification';
 import { LoginPage } from './login/LoginPage';
 import { StartPage } from './login/StartPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { ForbiddenRedirect } from './pages/ForbiddenRedirect';
-import { HomePage } from './pages/HomePage';
 import { NotFoundInLayout } from './pages/NotFoundInLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SECURITY_ROUTE } from './security/securityAccess';
@@ -17,7 +16,6 @@ import { makeDataProvider } from './providers/dataProvider';
 import { withRecentActions } from './recent/withRecentActions';
 import { registry } from './registry';
 import { generatedViews } from './resourceFor';
-import { ResourceRouter } from './ResourceRouter';
 import { resourceName } from './resourceNames';
 import { darkTheme, theme } from './theme';
 
@@ -32,6 +30,11 @@ function AdminLayout({ children }: { children: ReactNode }) {
     </Suspense>
   );
 }
+// Every screen inside the shell (resource routes included: they bring the venue gate and its
+// dialog) loads after sign-in, never with the sign-in page.
+const ResourceRouter = lazy(() => import('./ResourceRouter').then((m) => ({ default: m.ResourceRouter })));
+const FoodcardPage = lazy(() => import('./foodcard/FoodcardPage').then((m) => ({ default: m.FoodcardPage })));
+const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
 const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const SecurityPage = lazy(() => import('./security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
 const ArticleManagerPage = lazy(() => import('../../resources/article/ArticleManagerPage').then((m) => ({ default: m.ArticleManagerPage })));
@@ -80,7 +83,7 @@ const resources = [...registry.values()].map((entity) => {
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
-    <Admin
+    <AdminShell
       disableTelemetry
       requireAuth
       title="Back office"
@@ -118,6 +121,6 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <Route path="/foodcard" element={<FoodcardPage rule="foodcard.import" page={FoodcardImportPage} />} />
       </CustomRoutes>
       {resources}
-    </Admin>
+    </AdminShell>
   );
 }

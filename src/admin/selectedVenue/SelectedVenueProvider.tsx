@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useCanAccess, useDataProvider } from 'react-admin';
+import { useCanAccess, useDataProvider, useGetOne } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getSelectedVenue, setSelectedVenue, subscribeSession } from '../providers/sessionStore';
+import { getSelectedVenue, loadSession, setSelectedVenue, subscribeSession } from '../providers/sessionStore';
 import { registry } from '../registry';
 import { resourceName } from '../resourceNames';
 import { routeAfterVenueSwitch } from './routeAfterVenueSwitch';
 import { SelectedVenueContext, type VenueSummary } from './SelectedVenueContext';
 import { toVenueSummary } from './toVenueSummary';
 import { VENUE_RESOURCE } from './venueResource';
+
+/** sessionStorage key: the user (id) whose venues were counted for the automatic selection. */
+const AUTO_SELECT_CHECKED = 'venueAutoSelectChecked';
 
 /** Resources whose cached data belongs to one venue. */
 const VENUE_BOUND = new Set([...registry.values()].filter((e) => e.def['x-ui']?.needsVenue).map(resourceName));
@@ -32,24 +35,20 @@ export function SelectedVenueProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => subscribeSession(() => setVenueId(getSelectedVenue())), []);
 
+  // Through the query cache (not a direct call): the panic banner reads the same record, so
+  // the venue is fetched once per page, not once per reader.
+  const { data: loaded, error } = useGetOne(VENUE_RESOURCE, { id: venueId ?? '' }, { enabled: !!venueId && !!canListVenues && venue?.id !== venueId, retry: false });
+
   useEffect(() => {
-    if (!venueId) {
-      setVenue(null);
-      return;
-    }
-    if (venue?.id === venueId || !canListVenues) return;
-    let live = true;
-    dataProvider
-      .getOne(VENUE_RESOURCE, { id: venueId })
-      .then(({ data }) => live && setVenue(toVenueSummary(data)))
-      .catch((error: { status?: number }) => {
-        // 404 is also the answer for a venue outside the user's tenant scope.
-        if (live && (error?.status === 404 || error?.status === 403)) setSelectedVenue(null);
-      });
-    return () => {
-      live = false;
-    };
-  }, [venueId, venue?.id, canListVenues, dataProvider]);
+    if (!venueId) setVenue(null);
+    else if (loaded && String(loaded.id) === venueId) setVenue(toVenueSummary(loaded));
+  }, [venueId, loaded]);
+
+  useEffect(() => {
+    const status = (error as { status?: number } | null)?.status;
+    // 404 is also the answer for a venue outside the user's tenant scope.
+    if (status === 404 || status === 403) setSelectedVenue(null);
+  }, [error]);
 
   const select = useCallback(
     (next: VenueSummary | null) => {
@@ -66,14 +65,20 @@ export function SelectedVenueProvider({ children }: { children: ReactNode }) {
     [navigate, queryClient],
   );
 
-  // Spec §4: "If exactly one venue is allowed it opens automatically."
+  // Spec §4: "If exactly one venue is allowed it opens automatically." Asked once per user and
+  // browser tab: a user with several venues does not pay a venue call on every page load.
   useEffect(() => {
     if (venueId || !canListVenues) return;
+    const user = loadSession()?.id;
+    if (user && sessionStorage.getItem(AUTO_SELECT_CHECKED) === user) return;
     let live = true;
     dataProvider
       .getList(VENUE_RESOURCE, { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: {} })
       .then(({ data, total }) => {
-        if (live && total === 1 && data.length === 1) select(toVenueSummary(data[0]));
+        // The count is a fact about the user, kept even when this effect was replaced meanwhile.
+        if (total !== 1 || data.length !== 1) {
+          if (user) sessionStorage.setItem(AUTO_SELECT_CHECKED, user);
+        } else if (live) select(toVenueSummary(data[0]));
       })
       .catch(() => undefined); // the selector dialog reports list errors when it is opened
     return () => {
