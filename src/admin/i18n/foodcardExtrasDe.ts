@@ -14,6 +14,7 @@ export const foodcardExtrasDe: typeof foodcardExtrasEn = {
       'slots.articles': 'Artikel',
       'slots.options': 'Optionsgruppen',
       'slots.quantity': 'Menge',
+      search: 'Suchtext',
       isActive: 'Aktiv',
       sortOrder: 'Sortierung',
     },

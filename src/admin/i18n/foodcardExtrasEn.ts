@@ -16,6 +16,7 @@ export const foodcardExtrasEn = {
       'slots.articles': 'Articles',
       'slots.options': 'Option groups',
       'slots.quantity': 'Quantity',
+      search: 'Search text',
       isActive: 'Active',
       sortOrder: 'Sort order',
     },

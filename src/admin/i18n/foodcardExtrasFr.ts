@@ -14,6 +14,7 @@ export const foodcardExtrasFr: typeof foodcardExtrasEn = {
       'slots.articles': 'Articles',
       'slots.options': "Groupes d'options",
       'slots.quantity': 'Quantité',
+      search: 'Texte de recherche',
       isActive: 'Actif',
       sortOrder: 'Ordre de tri',
     },
