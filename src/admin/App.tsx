@@ -19,6 +19,7 @@ import { registry } from './registry';
 import { generatedViews } from './resourceFor';
 import { ResourceRouter } from './ResourceRouter';
 import { resourceName } from './resourceNames';
+import { userPreferenceStore } from './session/userPreferenceStore';
 import { theme } from './theme';
 
 // Pages beyond the sign-in load on first visit, so the start page stays small.
@@ -55,6 +56,9 @@ function Public({ page: Page }: { page: ComponentType }) {
   );
 }
 
+/** List columns and saved queries are kept per user and survive a logout. */
+const store = userPreferenceStore();
+
 const { dataProvider, authProvider } = byRouteName(withRecentActions(makeDataProvider(registry), registry), makeAuthProvider(registry));
 
 /**
@@ -88,6 +92,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       theme={theme}
+      store={store}
       layout={AdminLayout}
       loginPage={LoginPage}
       notification={AdminNotification}
