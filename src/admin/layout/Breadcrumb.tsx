@@ -1,24 +1,48 @@
 import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import type { Entity } from '../../core/registry';
 import { humanize } from '../from-schema/humanize';
-import { entityOf } from '../resourceNames';
+import { recordTitle } from '../from-schema/recordTitle';
+import { entityOf, resourceName } from '../resourceNames';
+import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
+import { SECURITY_ROUTE } from '../security/securityAccess';
 import { crumbTail } from './crumbTail';
 
-/** Shell pages that are not entities. */
-const SHELL_PAGES = new Set(['home', 'dashboard']);
+/** Shell pages that are not entities, by their first path segment: the catalogue key of their title. */
+const SHELL_PAGES: Record<string, string> = { home: 'app.home', dashboard: 'menu.dashboard', translation: 'foodcardUi.menu.translation' };
 
-/** Spec part 1 §2: built from the route, the parent index as a link plus the current item. */
+/**
+ * The record a screen is about, by name; the query is the one the edit and show screens make
+ * (same resource, id and venue), so it is answered from their cache.
+ */
+function RecordCrumb({ entity, id }: { entity: Entity; id: string }) {
+  const { venueId } = useSelectedVenue();
+  const [locale] = useLocaleState();
+  const meta = entity.def['x-ui']?.needsVenue && venueId ? { venue: venueId } : undefined;
+  const { data } = useGetOne(resourceName(entity), { id, meta }, { retry: false });
+  const title = recordTitle(entity, data, locale);
+  return title ? <Typography color="text.primary" fontSize="inherit">{title}</Typography> : null;
+}
+
+/** Spec part 1 §2: built from the route, the parent index as a link, the record by name, the screen. */
 export function Breadcrumb() {
   const { pathname } = useLocation();
   const translate = useTranslate();
-  const { first, tail } = crumbTail(pathname);
+  if (pathname === SECURITY_ROUTE) {
+    return (
+      <Breadcrumbs aria-label="breadcrumb" sx={{ mt: 1.5, mb: 0.5, fontSize: 14 }}>
+        <Typography color="text.primary" fontSize="inherit">{translate('app.security')}</Typography>
+      </Breadcrumbs>
+    );
+  }
+  const { first, tail, id } = crumbTail(pathname);
   const entity = entityOf(first);
   // Unknown paths show the not-found page; a crumb made of the typo would only repeat it.
-  if (!first || (!entity && !SHELL_PAGES.has(first))) return null;
+  if (!first || (!entity && !SHELL_PAGES[first])) return null;
   const parent = entity
     ? translate(`resources.${entity.id}.name`, { smart_count: 2, _: entity.def.title })
-    : translate(`menu.${first}`, { _: translate(`app.${first}`, { _: humanize(first) }) });
+    : translate(SHELL_PAGES[first], { _: translate(`app.${first}`, { _: humanize(first) }) });
   let current: string | null = null;
   const screen = tail.join('.');
   if (tail[0] === 'create') current = translate('ra.action.create');
@@ -27,11 +51,12 @@ export function Breadcrumb() {
   else if (screen) current = translate(`app.routes.${screen}`, { _: humanize(tail.join(' ')) });
   return (
     <Breadcrumbs aria-label="breadcrumb" sx={{ mt: 1.5, mb: 0.5, fontSize: 14 }}>
-      {current ? (
+      {current || id ? (
         <MuiLink component={Link} to={`/${first}`} underline="hover" color="inherit">{parent}</MuiLink>
       ) : (
         <Typography color="text.primary" fontSize="inherit">{parent}</Typography>
       )}
+      {entity && id && <RecordCrumb entity={entity} id={id} />}
       {current && <Typography color="text.primary" fontSize="inherit">{current}</Typography>}
     </Breadcrumbs>
   );
