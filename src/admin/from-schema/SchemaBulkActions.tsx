@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BulkDeleteButton, useCanAccess, useDataProvider, useResourceContext, useTranslate, type Identifier } from 'react-admin';
+import { BulkDeleteButton, useCanAccess, useDataProvider, useListContext, useResourceContext, useTranslate, type Identifier } from 'react-admin';
 import { BULK_FLAGS } from '../../../schemas/_fragments/foodcard';
 import { checkAccess } from '../../core/permissions';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -35,6 +35,10 @@ export function SchemaBulkActions({ children }: { children?: ReactNode }) {
   const { venueId } = useSelectedVenue();
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   const meta = entity.def['x-ui']?.needsVenue && venueId ? { venue: venueId } : undefined;
+  const { selectedIds = [] } = useListContext();
+  // react-admin only folds its bulk toolbar away; without a selection the buttons leave the page
+  // (and the tab order) too.
+  if (!selectedIds.length) return null;
 
   return (
     <>
