@@ -27,14 +27,14 @@ async function prepare(request: APIRequestContext): Promise<Menu> {
 }
 
 /** Signs in and makes Burger Altstadt the active venue through the selector. */
-async function openInVenue(page: Page, email: string, path: string) {
+async function openInVenue(page: Page, email: string, path: string, venue = 'Burger Altstadt') {
   // a new sign-in in the same browser: the session cookies go, local storage (the preferences) stays
   await page.context().clearCookies();
   await login(page, email);
   await page.goto(path);
   const selector = page.getByRole('dialog', { name: 'Select a venue' });
   if (await selector.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
-    await selector.getByText('Burger Altstadt').click();
+    await selector.getByText(venue).click();
     await expect(selector).toBeHidden();
   }
 }
@@ -113,9 +113,10 @@ test('the column chooser hides a column for this user, remembered after a reload
   await expect(header).toBeVisible();
   await expect(page.getByRole('button', { name: 'Columns' })).toBeVisible();
 
-  // the operator lacks article.table.column.selector
-  await openInVenue(page, 'operator@example.com', listOf(menu));
-  await expect(rowOf(page, menu.articles[0].name)).toBeVisible();
+  // the operator (Burger Mitte, Burger Hafen) lacks article.table.column.selector
+  await openInVenue(page, 'operator@example.com', '/article', 'Burger Mitte');
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Columns' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -161,5 +162,20 @@ test('on a phone the list is one column of records and nothing scrolls sideways'
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/${menu.articles[1].id}/edit$`));
+  expect(errors).toEqual([]);
+});
+
+test('on a phone a record\'s actions are in its "⋮" menu', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().clearCookies();
+  await login(page, 'admin@example.com');
+  await page.goto('/role');
+  const manager = page.locator('main ul li').filter({ hasText: 'Brand manager' });
+  await manager.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('menu').getByRole('button', { name: 'Copy' }).click();
+  await expect(page).toHaveURL(/\/role\/create$/);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, clientWidth: document.scrollingElement!.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   expect(errors).toEqual([]);
 });

@@ -103,7 +103,7 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
       queryOptions={meta ? { meta } : undefined}
     >
       {phone ? (
-        <SchemaSimpleList entity={entity} title={named} columns={columns} rowPath={rowPath} />
+        <SchemaSimpleList entity={entity} title={named} columns={columns} rowPath={rowPath}>{children}</SchemaSimpleList>
       ) : (
         <DataTable rowClick={rowClick} body={KeyboardDataTableBody} bulkActionButtons={hasBulk ? <SchemaBulkActions>{extraBulkActions}</SchemaBulkActions> : false}>
           {columns.map((c) => {
