@@ -9,5 +9,15 @@ export const theme: RaThemeOptions = {
     // A row of tabs wider than a phone (the venue edit's eight) scrolls within itself rather than
     // widening the page.
     MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
+    // react-admin's layout is at least as wide as its widest content (min-width: fit-content), so
+    // one wide element made the whole page scroll sideways on a phone; there it is the screen's
+    // width, and wide parts (tab rows, tables) scroll within themselves.
+    RaLayout: {
+      styleOverrides: {
+        root: {
+          '@media (max-width: 599.95px)': { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } },
+        },
+      },
+    },
   },
 };
