@@ -162,6 +162,18 @@ test('on a phone the list is one column of records and nothing scrolls sideways'
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/${menu.articles[1].id}/edit$`));
+  // wide parts (the venue edit's eight tabs, the dashboard's table) scroll within themselves
+  const screens: [string, () => ReturnType<Page['locator']>][] = [
+    [`/venue/${menu.venue}/edit`, () => page.getByRole('tab', { name: 'General' })],
+    ['/dashboard', () => page.getByRole('table')],
+    ['/table', () => page.locator('main ul li').first()],
+  ];
+  for (const [path, ready] of screens) {
+    await page.goto(path);
+    await expect(ready()).toBeVisible();
+    const size = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, clientWidth: document.scrollingElement!.clientWidth }));
+    expect(size.scrollWidth, path).toBeLessThanOrEqual(size.clientWidth);
+  }
   expect(errors).toEqual([]);
 });
 
