@@ -12,6 +12,16 @@ export const theme: RaThemeOptions = {
     // react-admin's layout is at least as wide as its widest content (min-width: fit-content), so
     // one wide element made the whole page scroll sideways on a phone; there it is the screen's
     // width, and wide parts (tab rows, tables) scroll within themselves.
+    // Entities with many bulk actions (articles: eight flags, copy, delete) wrap them onto more
+    // lines instead of cutting off the last ones; the bar grows upwards over the list's toolbar.
+    RaBulkActionsToolbar: {
+      styleOverrides: {
+        root: {
+          '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto', transform: 'translateY(-100%)' },
+          '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+        },
+      },
+    },
     RaLayout: {
       styleOverrides: {
         root: {
