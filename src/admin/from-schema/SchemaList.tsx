@@ -88,7 +88,8 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
       filters={filters}
       actions={
         <SchemaListActions
-          hasFilters={filters.some((f) => !f.props.alwaysOn)}
+          // with only the search box, the button still appears once a search is typed, to save it
+          hasFilters={filters.length > 0}
           hasColumns={!phone && (columnRule === null || checkAccess(grant, columnRule))}
           exporter={exporter}
           meta={meta}
