@@ -13,14 +13,15 @@ import { crumbTail } from './crumbTail';
 const SHELL_PAGES: Record<string, string> = { home: 'app.home', dashboard: 'menu.dashboard', translation: 'foodcardUi.menu.translation' };
 
 /**
- * The record a screen is about, by name; the query is the one the edit and show screens make
- * (same resource, id and venue), so it is answered from their cache.
+ * The record a screen is about, by name. It only reads the query the edit and show screens make
+ * (same resource, id and venue) and never calls itself: no second request, and nothing is asked
+ * for a screen the user may not open (the forbidden page makes no call).
  */
 function RecordCrumb({ entity, id }: { entity: Entity; id: string }) {
   const { venueId } = useSelectedVenue();
   const [locale] = useLocaleState();
   const meta = entity.def['x-ui']?.needsVenue && venueId ? { venue: venueId } : undefined;
-  const { data } = useGetOne(resourceName(entity), { id, meta }, { retry: false });
+  const { data } = useGetOne(resourceName(entity), { id, meta }, { enabled: false });
   const title = recordTitle(entity, data, locale);
   return title ? <Typography color="text.primary" fontSize="inherit">{title}</Typography> : null;
 }
