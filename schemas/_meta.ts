@@ -83,7 +83,10 @@ export interface ActionSpec {
    * `'record'` for the entity's record, or a JSON Schema. Without it the answer is undocumented.
    */
   data?: 'record' | Record<string, unknown>;
-  /** the admin asks for confirmation first (true by default for bulk actions) */
+  /**
+   * the admin asks for confirmation first (irreversible actions: hard deletes); without it a
+   * bulk action is undoable (a notice with Undo, the call sent when it closes)
+   */
   confirm?: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { Edit, TopToolbar } from 'react-admin';
+import { RecordTitle } from '../../src/admin/from-schema/RecordTitle';
 import { toPayload } from '../../src/admin/from-schema/toPayload';
 import { useEntity } from '../../src/admin/from-schema/useEntity';
 import { CopyRoleButton } from './CopyRoleButton';
@@ -16,6 +17,7 @@ export function RoleEdit() {
         return rest;
       }}
       actions={<TopToolbar><CopyRoleButton /></TopToolbar>}
+      title={<RecordTitle entity={entity} />}
     >
       <RoleForm mode="edit" />
     </Edit>

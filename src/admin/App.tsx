@@ -17,6 +17,7 @@ import { withRecentActions } from './recent/withRecentActions';
 import { registry } from './registry';
 import { generatedViews } from './resourceFor';
 import { resourceName } from './resourceNames';
+import { userPreferenceStore } from './session/userPreferenceStore';
 import { darkTheme, theme } from './theme';
 
 // Pages beyond the sign-in load on first visit, so the start page stays small.
@@ -58,6 +59,9 @@ function Public({ page: Page }: { page: ComponentType }) {
   );
 }
 
+/** List columns and saved queries are kept per user and survive a logout. */
+const store = userPreferenceStore();
+
 const { dataProvider, authProvider } = byRouteName(withRecentActions(makeDataProvider(registry), registry), makeAuthProvider(registry));
 
 /**
@@ -92,6 +96,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       i18nProvider={i18nProvider}
       theme={theme}
       darkTheme={darkTheme}
+      store={store}
       layout={AdminLayout}
       loginPage={LoginPage}
       notification={AdminNotification}

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { consoleErrors, login } from './helpers';
 
 test('an admin selects a venue and manages its tables, then works in German and logs out', async ({ page }) => {
+  // two undoable bulk changes each wait for their notice (6 s) to close
+  test.setTimeout(120_000);
   const errors = consoleErrors(page);
   await login(page, 'admin@example.com');
 
@@ -42,11 +44,11 @@ test('an admin selects a venue and manages its tables, then works in German and 
   await page.reload();
   await expect(rows.filter({ hasText: number }).getByRole('switch', { name: 'Active' })).not.toBeChecked();
 
-  // Bulk toggle two tables (1 and 2) inactive, with confirmation and a count.
+  // Bulk toggle two tables (1 and 2) inactive: undoable, with a count; sent when the notice closes.
   for (const n of ['1', '2']) await rows.filter({ has: page.getByRole('cell', { name: n, exact: true }) }).getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Deactivate' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /confirm|yes|deactivate/i }).click();
   await expect(page.getByText('2 records changed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: 15_000 });
   for (const n of ['1', '2']) {
     await expect(rows.filter({ has: page.getByRole('cell', { name: n, exact: true }) }).getByRole('switch', { name: 'Active' })).not.toBeChecked();
   }
@@ -54,9 +56,9 @@ test('an admin selects a venue and manages its tables, then works in German and 
   // Soft delete the created table: it leaves the list.
   await rows.filter({ hasText: number }).getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog');
-  if (await confirm.isVisible()) await confirm.getByRole('button', { name: /confirm|yes|delete/i }).click();
+  // the soft delete is undoable: the row leaves at once, the call goes out when the notice closes
   await expect(rows.filter({ hasText: number })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: 15_000 });
   await page.reload();
   await expect(rows.filter({ hasText: number })).toHaveCount(0);
 

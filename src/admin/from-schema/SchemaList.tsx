@@ -1,13 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton,
   DataTable,
-  FilterButton,
   List,
   Pagination,
-  TopToolbar,
   useCanAccess,
-  useListContext,
   useResourceContext,
   useResourceDefinition,
   type Identifier,
@@ -17,30 +14,20 @@ import { checkAccess } from '../../core/permissions';
 import { useGrant } from '../session/useGrant';
 import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 import { bulkActionsOf } from './bulkActionsOf';
-import { listColumns } from './listColumns';
+import { columnSelectorRule } from './columnSelectorRule';
+import { KeyboardDataTableBody } from './KeyboardDataTableBody';
+import { listColumns, titleColumn } from './listColumns';
+import { RecordLink } from './RecordLink';
 import { SchemaBulkActions } from './SchemaBulkActions';
 import { SchemaField } from './SchemaField';
+import { SchemaListActions } from './SchemaListActions';
+import { SchemaSimpleList } from './SchemaSimpleList';
 import { ToggleField } from './ToggleField';
 import { useEntity } from './useEntity';
 import { useEntityLabel } from './useEntityLabel';
 import { useFieldLabel } from './useFieldLabel';
+import { useListExporter } from './useListExporter';
 import { useSchemaFilters } from './useSchemaFilters';
-
-function ListActions({ hasFilters, hasBulk, extraBulkActions, extra }: { hasFilters: boolean; hasBulk: boolean; extraBulkActions?: ReactNode; extra?: ReactNode }) {
-  const { hasCreate } = useResourceDefinition();
-  const { selectedIds = [] } = useListContext();
-  return (
-    // Entities with many bulk calls (articles: eight flags, copy) wrap instead of pushing the
-    // search box to nothing and the last buttons off screen.
-    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0, flex: '1 1 auto' }}>
-      {hasFilters && <FilterButton />}
-      {hasCreate && <CreateButton />}
-      {extra}
-      {/* With a selection the same buttons sit in the bulk toolbar; here they explain that a selection is needed. */}
-      {hasBulk && selectedIds.length === 0 && <SchemaBulkActions>{extraBulkActions}</SchemaBulkActions>}
-    </TopToolbar>
-  );
-}
 
 export interface SchemaListProps {
   /**
@@ -63,9 +50,11 @@ export interface SchemaListProps {
 }
 
 /**
- * The generated list of any entity: x-ui.list columns (sortable where the server can sort),
- * x-ui.filter filters, server-side paging, row click to the edit screen, bulk actions. The
- * stable storeKey keeps filters, sort and page while the user visits edit/create and returns.
+ * The generated list of any entity: x-ui.list columns (sortable where the server can sort; the
+ * user chooses which, remembered per user), x-ui.filter filters with saved queries, server-side
+ * paging, rows that open with a click or Enter, the record's name as a link, bulk actions once
+ * rows are selected, export of the filtered rows. Below the `sm` breakpoint a one-column list.
+ * The stable storeKey keeps filters, sort and page while the user visits edit/create and returns.
  */
 export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions, expand }: SchemaListProps = {}) {
   const entity = useEntity();
@@ -78,36 +67,66 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
   const { venueId } = useSelectedVenue();
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const sort = entity.def['x-sort'] ?? { field: 'createdAt', direction: 'desc' };
   const needsVenue = !!entity.def['x-ui']?.needsVenue;
+  const meta = needsVenue && venueId ? { venue: venueId } : undefined;
+  const exporter = useListExporter(entity, meta);
+  const columnRule = columnSelectorRule(entity);
   const hasBulk = (canDelete && !!(entity.api.bulkDelete || entity.api.delete))
     || bulkActionsOf(entity).some((b) => checkAccess(grant, b.spec.access))
     || extraBulkActions !== null;
   // Users who may not update a record open it read-only instead of landing on the forbidden page.
-  const rowClick = (id: Identifier, _resource: string, record: RaRecord) =>
-    hasEdit && canEdit ? (editPath ? editPath(record) : `/${resource}/${id}/edit`) : restrictedPath?.(record) || (hasShow ? `/${resource}/${id}/show` : expand ? 'expand' : false);
+  const rowPath = (record: RaRecord): string | false =>
+    hasEdit && canEdit ? (editPath ? editPath(record) : `/${resource}/${record.id}/edit`) : restrictedPath?.(record) || (hasShow ? `/${resource}/${record.id}/show` : false);
+  // Lists without a screen per record (the audit log) open the row's detail panel instead.
+  const rowClick = (_id: Identifier, _resource: string, record: RaRecord) => rowPath(record) || (expand ? 'expand' : false);
+  const columns = listColumns(entity);
+  const named = titleColumn(entity, columns);
 
   return (
     <List
       storeKey={`${resource}.list`}
       title={title}
       filters={filters}
-      actions={<ListActions hasFilters={filters.some((f) => !f.props.alwaysOn)} hasBulk={hasBulk} extraBulkActions={extraBulkActions} extra={actions} />}
+      actions={
+        <SchemaListActions
+          // with only the search box, the button still appears once a search is typed, to save it
+          hasFilters={filters.length > 0}
+          hasColumns={!phone && (columnRule === null || checkAccess(grant, columnRule))}
+          exporter={exporter}
+          meta={meta}
+          extra={actions}
+        />
+      }
       sort={{ field: sort.field, order: sort.direction === 'asc' ? 'ASC' : 'DESC' }}
       perPage={entity.def['x-limit'] ?? 25}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-      exporter={false}
+      exporter={exporter}
       // The venue is part of the query key, so one venue's rows are never shown under another.
-      queryOptions={needsVenue && venueId ? { meta: { venue: venueId } } : undefined}
+      queryOptions={meta ? { meta } : undefined}
     >
-      <DataTable rowClick={rowClick} expand={expand} bulkActionButtons={hasBulk ? <SchemaBulkActions>{extraBulkActions}</SchemaBulkActions> : false}>
-        {listColumns(entity).map((c) => (
-          <DataTable.Col key={c.name} source={c.name} label={label(c.name)} disableSort={!c.sortable}>
-            {cells[c.name] ?? (c.toggle ? <ToggleField entity={entity} source={c.name} label={label(c.name)} /> : <SchemaField entity={entity} source={c.name} prop={c.prop} />)}
-          </DataTable.Col>
-        ))}
-        {children}
-      </DataTable>
+      {phone ? (
+        <SchemaSimpleList entity={entity} title={named} columns={columns} rowPath={rowPath}>{children}</SchemaSimpleList>
+      ) : (
+        <DataTable rowClick={rowClick} expand={expand} body={KeyboardDataTableBody} bulkActionButtons={hasBulk ? <SchemaBulkActions>{extraBulkActions}</SchemaBulkActions> : false}>
+          {columns.map((c) => {
+            const cell = cells[c.name] ?? (c.toggle ? <ToggleField entity={entity} source={c.name} label={label(c.name)} /> : <SchemaField entity={entity} source={c.name} prop={c.prop} />);
+            return (
+              <DataTable.Col
+                key={c.name}
+                source={c.name}
+                label={label(c.name)}
+                disableSort={!c.sortable}
+                render={c === named ? (record: RaRecord) => <RecordLink to={rowPath(record)}>{cell}</RecordLink> : undefined}
+              >
+                {c === named ? undefined : cell}
+              </DataTable.Col>
+            );
+          })}
+          {children}
+        </DataTable>
+      )}
     </List>
   );
 }

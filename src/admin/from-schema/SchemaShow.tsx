@@ -1,6 +1,7 @@
 import { Labeled, Show, SimpleShowLayout, TabbedShowLayout, useTranslate } from 'react-admin';
 import { formLayout } from './formLayout';
 import { humanize } from './humanize';
+import { RecordTitle } from './RecordTitle';
 import { SchemaField } from './SchemaField';
 import { useEntity } from './useEntity';
 import { useFieldLabel } from './useFieldLabel';
@@ -21,7 +22,7 @@ export function SchemaShow() {
       </Labeled>
     ));
   return (
-    <Show queryOptions={meta}>
+    <Show queryOptions={meta} title={<RecordTitle entity={entity} />}>
       {tabs.length <= 1 ? (
         <SimpleShowLayout>{fields(tabs[0]?.fields ?? [])}</SimpleShowLayout>
       ) : (

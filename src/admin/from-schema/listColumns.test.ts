@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseListQuery } from '../../server/crud/parseListQuery';
 import { registry } from '../registry';
-import { listColumns } from './listColumns';
+import { listColumns, titleColumn } from './listColumns';
 
 describe('listColumns', () => {
   it('offers sorting on translatable name columns, and only on columns the server sorts by', () => {
@@ -11,5 +11,14 @@ describe('listColumns', () => {
       expect(columns.find((c) => c.name === 'name')?.sortable, id).toBe(true);
       for (const c of columns.filter((col) => col.sortable)) expect(() => parseListQuery(entity, { sort: c.name }), `${id}.${c.name}`).not.toThrow();
     }
+  });
+});
+
+describe('titleColumn', () => {
+  it('is the title field where it is a column, else the first column', () => {
+    const article = registry.get('article')!;
+    expect(titleColumn(article)?.name).toBe('name');
+    const table = registry.get('table')!;
+    expect(titleColumn(table)?.name).toBe(listColumns(table)[0].name);
   });
 });

@@ -26,3 +26,12 @@ export function listColumns(entity: Entity): ListColumn[] {
     return { name, prop: props[name], toggle: props[name]['x-ui']?.list === 'toggle', sortable: (type !== 'array' && type !== 'object') || isTranslatableProp(props[name]) };
   });
 }
+
+/**
+ * The column naming the record (the title field, else the first column): a link to the record
+ * in the grid, the primary line of the phone list.
+ */
+export function titleColumn(entity: Entity, columns: ListColumn[] = listColumns(entity)): ListColumn | undefined {
+  const title = entity.def['x-ui']?.titleField ?? 'name';
+  return columns.find((c) => c.name === title) ?? columns[0];
+}

@@ -3,9 +3,11 @@ const ID = /^[0-9a-f]{24}$/;
 
 /**
  * The screen part of a route below its entity: `/article/{category}/{id}/edit/simple` →
- * `['edit', 'simple']`, `/venue/{id}/panic` → `['panic']`, `/table/create` → `['create']`.
+ * `['edit', 'simple']`, `/venue/{id}/panic` → `['panic']`, `/table/create` → `['create']`;
+ * `id` is the record the screen is about (the last id: an article's category comes before it).
  */
-export function crumbTail(pathname: string): { first: string | undefined; tail: string[] } {
+export function crumbTail(pathname: string): { first: string | undefined; tail: string[]; id?: string } {
   const [first, ...rest] = pathname.split('/').filter(Boolean);
-  return { first, tail: rest.filter((s) => !ID.test(s)) };
+  const id = rest.filter((s) => ID.test(s)).pop();
+  return { first, tail: rest.filter((s) => !ID.test(s)), ...(id ? { id } : {}) };
 }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../registry';
+import { recordTitle } from './recordTitle';
+
+describe('recordTitle', () => {
+  const article = registry.get('article')!;
+  it('names a record by its title field in the reader\'s language, falling back to German', () => {
+    expect(recordTitle(article, { id: 'a1', name: { de: 'Pommes', en: 'Fries' } }, 'en')).toBe('Fries');
+    expect(recordTitle(article, { id: 'a1', name: { de: 'Pommes' } }, 'fr')).toBe('Pommes');
+  });
+
+  it('falls back to a listed field, then to the id', () => {
+    expect(recordTitle(article, { id: 'a1', name: {}, number: '42' }, 'en')).toBe('42');
+    expect(recordTitle(article, { id: 'a1' }, 'en')).toBe('#a1');
+    expect(recordTitle(article, undefined, 'en')).toBe('');
+  });
+});

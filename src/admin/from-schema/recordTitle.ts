@@ -1,0 +1,19 @@
+import type { Entity } from '../../core/registry';
+import { localizedText } from '../format/localizedText';
+
+/**
+ * What names a record in titles and breadcrumbs: its title field (x-ui.titleField, else `name`)
+ * in the reader's language, else its first listed text, else `#<id>`, never "[object Object]".
+ */
+export function recordTitle(entity: Entity, record: Record<string, unknown> | undefined, locale: string): string {
+  if (!record) return '';
+  const props = entity.def.properties;
+  const field = entity.def['x-ui']?.titleField ?? (props.name ? 'name' : undefined);
+  const candidates = [field, ...Object.keys(props).filter((k) => props[k]['x-ui']?.list)].filter((k): k is string => !!k);
+  for (const name of candidates) {
+    const value = record[name];
+    const text = typeof value === 'number' ? String(value) : localizedText(value, locale).trim();
+    if (text) return text;
+  }
+  return `#${String(record.id ?? record._id ?? '')}`;
+}

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, apiToken, venueId } from './api';
+import { consoleErrors, login } from './helpers';
+
+/** Its own category of three articles in Burger Altstadt, named so it cannot clash with other tests. */
+interface Menu {
+  tag: string;
+  token: string;
+  venue: string;
+  category: string;
+  articles: { id: string; name: string }[];
+}
+
+async function prepare(request: APIRequestContext): Promise<Menu> {
+  const token = await apiToken(request, 'admin@example.com');
+  const venue = await venueId(request, token, 'BA03');
+  const tag = Date.now().toString(36).slice(-5);
+  const category = (await api(request, token, 'POST', `v1/foodcard/category/venue/${venue}`, { name: { de: `E2E Liste ${tag}`, en: `E2E List ${tag}` }, sortOrder: 950000 }))._id;
+  const articles: Menu['articles'] = [];
+  for (const [i, en] of ['Alpha', 'Bravo', 'Charlie'].entries()) {
+    const name = `E2E ${en} ${tag}`;
+    const id = (await api(request, token, 'POST', `v1/foodcard/article/venue/${venue}`, { name: { de: name, en: name }, category, price: 2 + i, number: `L${tag}${i}` }))._id;
+    articles.push({ id, name });
+  }
+  return { tag, token, venue, category, articles };
+}
+
+/** Signs in and makes Burger Altstadt the active venue through the selector. */
+async function openInVenue(page: Page, email: string, path: string, venue = 'Burger Altstadt') {
+  // a new sign-in in the same browser: the session cookies go, local storage (the preferences) stays
+  await page.context().clearCookies();
+  await login(page, email);
+  await page.goto(path);
+  const selector = page.getByRole('dialog', { name: 'Select a venue' });
+  if (await selector.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
+    await selector.getByText(venue).click();
+    await expect(selector).toBeHidden();
+  }
+}
+
+const listOf = (m: Menu) => `/article?filter=${encodeURIComponent(JSON.stringify({ category: m.category }))}`;
+const rowOf = (page: Page, name: string) => page.locator('tr').filter({ hasText: name });
+const visibleOf = async (request: APIRequestContext, m: Menu, id: string) => (await api(request, m.token, 'GET', `v1/foodcard/article/${id}`)).visible;
+
+let menu: Menu;
+test.beforeAll(async ({ request }) => {
+  menu = await prepare(request);
+});
+
+test('bulk actions appear once rows are selected; Undo of a bulk hide keeps the rows visible, without it they are hidden', async ({ page, request }) => {
+  const errors = consoleErrors(page);
+  await openInVenue(page, 'admin@example.com', listOf(menu));
+  await expect(rowOf(page, menu.articles[0].name)).toBeVisible();
+  const hide = page.getByRole('button', { name: 'Hide', exact: true });
+  await expect(hide).toHaveCount(0);
+  await rowOf(page, menu.articles[0].name).getByRole('checkbox').check();
+  await rowOf(page, menu.articles[1].name).getByRole('checkbox').check();
+  await expect(hide).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show', exact: true })).toBeVisible();
+
+  await hide.click();
+  // shown at once, sent only when the notice closes
+  await expect(rowOf(page, menu.articles[0].name).getByRole('switch', { name: 'Visible' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(rowOf(page, menu.articles[0].name).getByRole('switch', { name: 'Visible' })).toBeChecked();
+  await expect(rowOf(page, menu.articles[1].name).getByRole('switch', { name: 'Visible' })).toBeChecked();
+  expect(await visibleOf(request, menu, menu.articles[0].id)).toBe(true);
+
+  await rowOf(page, menu.articles[0].name).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: 15_000 });
+  await expect.poll(() => visibleOf(request, menu, menu.articles[0].id)).toBe(false);
+  expect(await visibleOf(request, menu, menu.articles[1].id)).toBe(true);
+  await page.reload();
+  await expect(rowOf(page, menu.articles[0].name).getByRole('switch', { name: 'Visible' })).not.toBeChecked();
+  await api(request, menu.token, 'PATCH', `v1/foodcard/article/${menu.articles[0].id}`, { visible: true });
+  expect(errors).toEqual([]);
+});
+
+test('Export downloads a CSV of the filtered rows only, with the list\'s headers', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await openInVenue(page, 'admin@example.com', listOf(menu));
+  await expect(rowOf(page, menu.articles[2].name)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toBe('article.csv');
+  const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toContain('Name');
+  expect(lines[0]).toContain('Category');
+  expect(lines).toHaveLength(1 + menu.articles.length);
+  for (const a of menu.articles) expect(csv).toContain(a.name);
+  expect(csv).toContain(`E2E List ${menu.tag}`);
+  expect(errors).toEqual([]);
+});
+
+test('the column chooser hides a column for this user, remembered after a reload; without the permission it is absent', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await openInVenue(page, 'admin@example.com', listOf(menu));
+  const header = page.getByRole('columnheader', { name: 'Article number' });
+  await expect(header).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('menu').getByText('Article number').click();
+  await page.keyboard.press('Escape');
+  await expect(header).toHaveCount(0);
+  await page.reload();
+  await expect(rowOf(page, menu.articles[0].name)).toBeVisible();
+  await expect(header).toHaveCount(0);
+
+  // another user of the same browser keeps the default columns
+  await openInVenue(page, 'manager@example.com', listOf(menu));
+  await expect(rowOf(page, menu.articles[0].name)).toBeVisible();
+  await expect(header).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Columns' })).toBeVisible();
+
+  // the operator (Burger Mitte, Burger Hafen) lacks article.table.column.selector
+  await openInVenue(page, 'operator@example.com', `/article?filter=${encodeURIComponent('{}')}`, 'Burger Mitte');
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Columns' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a saved query is listed after a reload and applies its filter', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await openInVenue(page, 'admin@example.com', listOf(menu));
+  await expect(rowOf(page, menu.articles[0].name)).toBeVisible();
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitem', { name: 'Save current query...' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill(`My list ${menu.tag}`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.goto('/article');
+  await page.reload();
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitem', { name: `My list ${menu.tag}` }).click();
+  await expect(page.locator('tbody tr')).toHaveCount(menu.articles.length);
+  expect(errors).toEqual([]);
+});
+
+test('Enter on a focused row opens it; the app bar and the breadcrumb name the record', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await openInVenue(page, 'admin@example.com', listOf(menu));
+  const first = menu.articles[0];
+  await expect(rowOf(page, first.name).getByRole('link', { name: first.name })).toHaveAttribute('href', new RegExp(`${first.id}/edit$`));
+  await rowOf(page, first.name).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/article/${menu.category}/${first.id}/edit$`));
+  await expect(page.locator('#react-admin-title')).toContainText(first.name);
+  await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText(first.name);
+  expect(errors).toEqual([]);
+});
+
+test('on a phone the list is one column of records and nothing scrolls sideways', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openInVenue(page, 'admin@example.com', listOf(menu));
+  const item = page.locator('main ul li').filter({ hasText: menu.articles[1].name });
+  await expect(item).toBeVisible();
+  await expect(page.locator('table')).toHaveCount(0);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, clientWidth: document.scrollingElement!.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/${menu.articles[1].id}/edit$`));
+  // wide parts (the venue edit's eight tabs, the dashboard's table) scroll within themselves
+  const screens: [string, () => ReturnType<Page['locator']>][] = [
+    [`/venue/${menu.venue}/edit`, () => page.getByRole('tab', { name: 'General' })],
+    ['/dashboard', () => page.getByRole('table')],
+    ['/table', () => page.locator('main ul li').first()],
+  ];
+  for (const [path, ready] of screens) {
+    await page.goto(path);
+    await expect(ready()).toBeVisible();
+    const size = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, clientWidth: document.scrollingElement!.clientWidth }));
+    expect(size.scrollWidth, path).toBeLessThanOrEqual(size.clientWidth);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('on a phone a record\'s actions are in its "⋮" menu', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().clearCookies();
+  await login(page, 'admin@example.com');
+  await page.goto('/role');
+  const manager = page.locator('main ul li').filter({ hasText: 'Brand manager' });
+  await manager.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('menu').getByRole('button', { name: 'Copy' }).click();
+  await expect(page).toHaveURL(/\/role\/create$/);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, clientWidth: document.scrollingElement!.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  expect(errors).toEqual([]);
+});
