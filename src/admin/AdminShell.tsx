@@ -20,9 +20,9 @@ function LazyAuthenticationError() {
   );
 }
 
-const store = localStorageStore();
+const defaultStore = localStorageStore();
 
-type Props = Omit<ComponentProps<typeof AdminContext>, 'store' | 'children'> &
+type Props = Omit<ComponentProps<typeof AdminContext>, 'children'> &
   Pick<CoreAdminUIProps, 'title' | 'layout' | 'loginPage' | 'catchAll' | 'accessDenied' | 'requireAuth' | 'disableTelemetry'> & {
     notification: ComponentType;
     children: ReactNode;
@@ -34,7 +34,7 @@ type Props = Omit<ComponentProps<typeof AdminContext>, 'store' | 'children'> &
  * carried react-admin's list shell and form machinery. Here every screen is ours or loads on
  * first use; the contexts (data, auth, i18n, store, theme) are react-admin's own.
  */
-export function AdminShell({ title, layout, loginPage, catchAll, accessDenied, requireAuth, disableTelemetry, notification: Notification, children, ...context }: Props) {
+export function AdminShell({ title, layout, loginPage, catchAll, accessDenied, requireAuth, disableTelemetry, notification: Notification, children, store = defaultStore, ...context }: Props) {
   return (
     <AdminContext {...context} store={store}>
       <CssBaseline enableColorScheme>
