@@ -4,6 +4,8 @@ import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
+import type { ServerFieldError } from '../../src/admin/providers/fieldErrorMessage';
+import { useFieldErrorText } from '../../src/admin/providers/useFieldErrorText';
 import { RequireAccess } from '../../src/admin/pages/RequireAccess';
 import { LIFECYCLE } from './lifecycle';
 import { useVenueForStep } from './useVenueForStep';
@@ -13,6 +15,7 @@ const FLAG: Record<Step, 'verified' | 'isPublished'> = { verify: 'verified', pub
 
 function ConfirmStep({ step }: { step: Step }) {
   const translate = useTranslate();
+  const fieldErrorText = useFieldErrorText();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -32,8 +35,8 @@ function ConfirmStep({ step }: { step: Step }) {
       toList();
     } catch (e) {
       // A 422 says what is missing ("Please set opening hours first!"): show that, not the generic notice.
-      const fields = (e as { body?: { fieldErrors?: { message: string }[] } })?.body?.fieldErrors;
-      const message = fields?.length ? fields.map((f) => f.message).join(' ') : (e as Error)?.message || 'errors.unknown';
+      const fields = (e as { body?: { fieldErrors?: ServerFieldError[] } })?.body?.fieldErrors;
+      const message = fields?.length ? fields.map(fieldErrorText).join(' ') : (e as Error)?.message || 'errors.unknown';
       notify(message, { type: 'error', messageArgs: { _: message } });
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { raGerman } from './raGerman';
 import { foodcardDe } from './foodcardDe';
 import { resourcesDe } from './resourcesDe';
 import { foodcardIoDe } from './foodcardIoDe';
+import { recoveryDe } from './recoveryDe';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 
@@ -482,6 +483,7 @@ export const deOwn: OwnMessages = {
     },
   },
   foodcardIo: foodcardIoDe,
+  ...recoveryDe,
   menu: {
     dashboard: 'Dashboard',
     articles: 'Artikel',

@@ -4,6 +4,7 @@ import { MESSAGES_EN } from '../../core/validators';
 import { foodcardEn } from './foodcardEn';
 import { resourcesEn } from './resourcesEn';
 import { foodcardIoEn } from './foodcardIoEn';
+import { recoveryEn } from './recoveryEn';
 
 /** `validation.x` keys of src/core/validators.ts (one source for server and admin), plus admin-only checks. */
 const validationEn: Record<string, string> = {
@@ -457,6 +458,7 @@ export const enOwn = {
     },
   },
   foodcardIo: foodcardIoEn,
+  ...recoveryEn,
   /** sidebar groups of spec part 1 §2 */
   menu: {
     dashboard: 'Dashboard',

@@ -4,6 +4,7 @@ import type { OwnMessages } from './en';
 import { foodcardFr } from './foodcardFr';
 import { resourcesFr } from './resourcesFr';
 import { foodcardIoFr } from './foodcardIoFr';
+import { recoveryFr } from './recoveryFr';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 
@@ -482,6 +483,7 @@ export const frOwn: OwnMessages = {
     },
   },
   foodcardIo: foodcardIoFr,
+  ...recoveryFr,
   menu: {
     dashboard: 'Tableau de bord',
     articles: 'Articles',

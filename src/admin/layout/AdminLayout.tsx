@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Layout, Loading } from 'react-admin';
 import { DownloadsProvider } from '../downloads/DownloadsProvider';
 import { EmployeeNotificationBanner } from '../../../resources/employeeNotification/EmployeeNotificationBanner';
+import { PageErrorBoundary } from '../recovery/PageErrorBoundary';
 import { SelectedVenueProvider } from '../selectedVenue/SelectedVenueProvider';
 import { AdminAppBar } from './AdminAppBar';
 import { Breadcrumb } from './Breadcrumb';
@@ -23,8 +24,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <PanicBanner />
           <EmployeeNotificationBanner />
           <Breadcrumb />
-          {/* only the page waits for its lazy chunk; breadcrumb and footer stay */}
-          <Suspense fallback={<Loading />}>{children}</Suspense>
+          {/* only the page waits for its lazy chunk and fails alone; breadcrumb and footer stay */}
+          <PageErrorBoundary>
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+          </PageErrorBoundary>
           <Footer />
         </Layout>
       </DownloadsProvider>

@@ -1,0 +1,28 @@
+import { localizedText } from './localizedText';
+import { isLocaleCode, DEFAULT_LOCALE } from '../i18n/locales';
+
+/** The interface language outside React: the i18n provider keeps it on `<html lang>`. */
+function interfaceLocale(): string {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return isLocaleCode(lang) ? lang : DEFAULT_LOCALE;
+}
+
+const get = (record: Record<string, unknown>, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), record);
+
+/**
+ * react-admin's record representation (delete confirmation title, reference inputs, breadcrumbs)
+ * for a title field that may be translatable (`{ de, en, … }`): the text in the reader's
+ * language, never "[object Object]". Without a title field, react-admin's own order of fields.
+ */
+export function recordRepresentation(titleField: string | undefined): (record: Record<string, unknown>) => string {
+  const fields = titleField ? [titleField] : ['name', 'title', 'label', 'reference'];
+  return (record) => {
+    if (!record) return '';
+    for (const field of fields) {
+      const text = localizedText(get(record, field), interfaceLocale());
+      if (text) return text;
+    }
+    return `#${String(record.id ?? '')}`;
+  };
+}
