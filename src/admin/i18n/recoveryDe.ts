@@ -11,6 +11,10 @@ export const recoveryDe: typeof recoveryEn = {
     errorTitle: 'Etwas ist schiefgelaufen',
     errorHint: 'Die Ansicht wurde mit einem Fehler beendet. Wählen Sie einen anderen Eintrag im Menü oder laden Sie die Seite neu.',
   },
+  /** labels of the shell's landmarks for assistive technology */
+  chrome: {
+    breadcrumb: 'Brotkrümelnavigation',
+  },
   serverErrors: {
     unknownField: 'ist kein bekanntes Feld',
     type: 'Hat den falschen Typ (erwartet: %{type})',

@@ -12,6 +12,10 @@ export const recoveryEn = {
     errorTitle: 'Something went wrong',
     errorHint: 'The screen stopped with an error. Choose another entry in the menu, or reload the page.',
   },
+  /** labels of the shell's landmarks for assistive technology */
+  chrome: {
+    breadcrumb: 'Breadcrumb',
+  },
   /** 422 field errors by the server's code (Ajv keywords and our own) */
   serverErrors: {
     unknownField: 'is not a known field',

@@ -11,6 +11,10 @@ export const recoveryFr: typeof recoveryEn = {
     errorTitle: "Une erreur s'est produite",
     errorHint: "L'écran s'est arrêté sur une erreur. Choisissez une autre entrée du menu ou rechargez la page.",
   },
+  /** labels of the shell's landmarks for assistive technology */
+  chrome: {
+    breadcrumb: "Fil d'Ariane",
+  },
   serverErrors: {
     unknownField: "n'est pas un champ connu",
     type: "N'a pas le bon type (attendu : %{type})",

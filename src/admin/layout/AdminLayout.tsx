@@ -9,6 +9,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { GroupedMenu } from './GroupedMenu';
 import { MaintenanceBanner } from './MaintenanceBanner';
+import { MuiLocaleProvider } from './MuiLocaleProvider';
 import { PanicBanner } from './PanicBanner';
 
 /**
@@ -17,20 +18,22 @@ import { PanicBanner } from './PanicBanner';
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <SelectedVenueProvider>
-      <DownloadsProvider>
-        <Layout appBar={AdminAppBar} menu={GroupedMenu}>
-          <MaintenanceBanner />
-          <PanicBanner />
-          <EmployeeNotificationBanner />
-          <Breadcrumb />
-          {/* only the page waits for its lazy chunk and fails alone; breadcrumb and footer stay */}
-          <PageErrorBoundary>
-            <Suspense fallback={<Loading />}>{children}</Suspense>
-          </PageErrorBoundary>
-          <Footer />
-        </Layout>
-      </DownloadsProvider>
-    </SelectedVenueProvider>
+    <MuiLocaleProvider>
+      <SelectedVenueProvider>
+        <DownloadsProvider>
+          <Layout appBar={AdminAppBar} menu={GroupedMenu}>
+            <MaintenanceBanner />
+            <PanicBanner />
+            <EmployeeNotificationBanner />
+            <Breadcrumb />
+            {/* only the page waits for its lazy chunk and fails alone; breadcrumb and footer stay */}
+            <PageErrorBoundary>
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            </PageErrorBoundary>
+            <Footer />
+          </Layout>
+        </DownloadsProvider>
+      </SelectedVenueProvider>
+    </MuiLocaleProvider>
   );
 }
