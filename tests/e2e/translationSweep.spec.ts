@@ -18,19 +18,38 @@ async function go(page: Page, path: string): Promise<void> {
   await settle(page);
 }
 
-/** Lets the page's loads finish (some screens poll, so bounded) and its spinners go. */
+const inflight = new WeakMap<Page, Set<unknown>>();
+
+/** Counts the page's open requests, so settle() can wait for a quiet network after in-app navigation. */
+function trackRequests(page: Page): void {
+  const open = new Set<unknown>();
+  inflight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/** Lets the page's loads finish (the downloads tray polls, so bounded) and its spinners go. */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('#main-content').first()).toBeVisible();
-  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+  const open = inflight.get(page)!;
+  // quiet for 400 ms in a row, at most ~8 s
+  for (let quiet = 0, i = 0; quiet < 4 && i < 80; i++) {
+    await page.waitForTimeout(100);
+    quiet = open.size === 0 ? quiet + 1 : 0;
+  }
   await expect(page.locator('#main-content [role="progressbar"]')).toHaveCount(0, { timeout: 8_000 }).catch(() => undefined);
 }
 
 async function sweep(page: Page, locale: 'de' | 'fr', email: string, deep: boolean): Promise<string[]> {
   const rules: LeakRules = leakRules(locale);
   const problems: string[] = [];
+  const checked: string[] = [];
   const check = async (where: string) => {
+    checked.push(where);
     for (const leak of await englishLeaks(page, rules)) problems.push(`${where}: ${leak}`);
   };
+  trackRequests(page);
   await page.addInitScript((l) => window.localStorage.setItem('locale', l), locale);
   await login(page, email);
   await settle(page);
@@ -40,7 +59,7 @@ async function sweep(page: Page, locale: 'de' | 'fr', email: string, deep: boole
   if (await dialog.isVisible()) await dialog.getByText('Burger Mitte').first().click();
   await settle(page);
 
-  const menu = await page.locator('.RaSidebar a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const menu = await page.locator('[class*="RaSidebar"] a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   const visited = new Set<string>();
   for (const path of [...PAGES, ...menu]) {
     if (visited.has(path)) continue;
@@ -63,6 +82,7 @@ async function sweep(page: Page, locale: 'de' | 'fr', email: string, deep: boole
       if (now !== path) await check(now);
     }
   }
+  console.log(`checked ${checked.length}: ${checked.join(' ')}`);
   return problems;
 }
 
