@@ -82,7 +82,7 @@ async function sweep(page: Page, locale: 'de' | 'fr', email: string, deep: boole
       if (now !== path) await check(now);
     }
   }
-  console.log(`checked ${checked.length}: ${checked.join(' ')}`);
+  test.info().annotations.push({ type: 'checked', description: `${checked.length}: ${checked.join(' ')}` });
   return problems;
 }
 
