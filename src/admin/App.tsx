@@ -74,7 +74,7 @@ const resources = [...registry.values()].map((entity) => {
       hasCreate={!!views.create}
       hasEdit={!!views.edit}
       hasShow={!!views.show}
-      recordRepresentation={recordRepresentation(ui.titleField)}
+      recordRepresentation={recordRepresentation(entity.id, ui.titleField)}
       options={{ label: `resources.${entity.id}.name` }}
     />
   );

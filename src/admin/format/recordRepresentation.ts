@@ -1,5 +1,6 @@
 import { localizedText } from './localizedText';
 import { isLocaleCode, DEFAULT_LOCALE } from '../i18n/locales';
+import { seededName } from '../i18n/seededNames';
 
 /** The interface language outside React: the i18n provider keeps it on `<html lang>`. */
 function interfaceLocale(): string {
@@ -13,15 +14,17 @@ const get = (record: Record<string, unknown>, path: string): unknown =>
 /**
  * react-admin's record representation (delete confirmation title, reference inputs, breadcrumbs)
  * for a title field that may be translatable (`{ de, en, … }`): the text in the reader's
- * language, never "[object Object]". Without a title field, react-admin's own order of fields.
+ * language, never "[object Object]"; a seeded English name (roles) in the reader's language.
+ * Without a title field, react-admin's own order of fields.
  */
-export function recordRepresentation(titleField: string | undefined): (record: Record<string, unknown>) => string {
+export function recordRepresentation(entityId: string, titleField: string | undefined): (record: Record<string, unknown>) => string {
   const fields = titleField ? [titleField] : ['name', 'title', 'label', 'reference'];
   return (record) => {
     if (!record) return '';
     for (const field of fields) {
-      const text = localizedText(get(record, field), interfaceLocale());
-      if (text) return text;
+      const locale = interfaceLocale();
+      const text = localizedText(get(record, field), locale);
+      if (text) return seededName(entityId, record, text, locale);
     }
     return `#${String(record.id ?? '')}`;
   };

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import type { Entity } from '../../core/registry';
 import { useLocalizedText } from '../format/useLocalizedText';
+import { seededName } from '../i18n/seededNames';
 import { getPath } from './getPath';
 import { propType } from './propType';
 import { refTarget, type RefTarget } from './refTarget';
@@ -83,6 +84,10 @@ export function SchemaField({ entity, source, prop, label }: SchemaFieldProps) {
     case 'string':
       if (prop.format === 'date-time') return <DateField source={source} label={label} showTime locales={locale} options={DATE_TIME} />;
       if (prop.format === 'date' || prop.format === 'dateOnly') return <DateField source={source} label={label} locales={locale} options={DATE_ONLY} />;
+      if (source === entity.def['x-ui']?.titleField) {
+        // a seeded English title (the demo roles) in the reader's language
+        return <FunctionField label={label} source={source} render={(r) => seededName(entity.id, r, String(getPath(r, source) ?? ''), locale)} />;
+      }
       return <TextField source={source} label={label} />;
     case 'array':
       if (propType(prop.items) !== 'object') return <TextArrayField source={source} label={label} />;

@@ -1,7 +1,9 @@
 import type { recoveryEn } from './recoveryEn';
+import { SEEDED_NAMES } from './seededNames';
 
 /** German texts of error recovery and translated server field errors. */
 export const recoveryDe: typeof recoveryEn = {
+  seededNames: SEEDED_NAMES.de,
   recovery: {
     network: 'Server nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     screenFailed: 'Diese Ansicht konnte nicht geladen werden',

@@ -1,8 +1,12 @@
+import { SEEDED_NAMES } from './seededNames';
+
 /**
  * Texts of error recovery (network drop, a screen that failed to load) and of the server's field
  * errors translated by code (src/admin/providers/fieldErrorMessage.ts).
  */
 export const recoveryEn = {
+  /** demo roles by slug (shown through seededName(); here so the catalogues list them too) */
+  seededNames: SEEDED_NAMES.en as { role: Record<string, string> },
   recovery: {
     network: 'Server not reachable. Check your connection and try again.',
     screenFailed: 'This screen could not be loaded',

@@ -1,7 +1,9 @@
 import type { recoveryEn } from './recoveryEn';
+import { SEEDED_NAMES } from './seededNames';
 
 /** French texts of error recovery and translated server field errors. */
 export const recoveryFr: typeof recoveryEn = {
+  seededNames: SEEDED_NAMES.fr,
   recovery: {
     network: 'Serveur injoignable. Vérifiez votre connexion et réessayez.',
     screenFailed: "Cet écran n'a pas pu être chargé",
