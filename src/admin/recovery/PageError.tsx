@@ -12,11 +12,11 @@ export function PageError({ error, onRetry }: { error: unknown; onRetry: () => v
   const translate = useTranslate();
   const chunk = isChunkLoadError(error);
   return (
-    <Box sx={{ p: 2 }}>
+    <Box sx={{ p: { xs: 0, sm: 2 } }}>
       <Alert severity="error" role="alert">
         <AlertTitle>{translate(chunk ? 'recovery.screenFailed' : 'recovery.errorTitle')}</AlertTitle>
         {translate(chunk ? 'recovery.screenFailedHint' : 'recovery.errorHint')}
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => window.location.reload()}>
             {translate('recovery.reload')}
           </Button>
