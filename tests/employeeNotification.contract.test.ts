@@ -54,7 +54,7 @@ describe('creating (any signed-in user, within their own venues and group)', () 
   it('a user without a group names a venue: posting to everybody is for admins only', async () => {
     const res = await post(operator, { title: 'To everybody?' });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ path: 'customerGroup', message: 'is required' }]);
+    expect(res.body.errors).toEqual([{ path: 'customerGroup', message: 'is required', code: 'required' }]);
     const platform = await post(admin, { title: 'Platform update tonight' });
     expect(platform.status).toBe(201);
     expect(platform.body.data).not.toHaveProperty('customerGroup');

@@ -105,7 +105,7 @@ describe('POST v1/auth/register', () => {
     expect(weak.body.errors[0].path).toBe('password');
     const taken = await anon('/api/v1/auth/register', person(' Admin@Example.com'.trim()));
     expect(taken.status).toBe(422);
-    expect(taken.body.errors).toEqual([{ path: 'email', message: 'is already taken' }]);
+    expect(taken.body.errors).toEqual([{ path: 'email', message: 'is already taken', code: 'taken' }]);
     // The stored admin keeps its role and password.
     expect((await session('admin@example.com', PASSWORD)).role).toBe('admin');
   });
@@ -178,7 +178,7 @@ describe('POST v1/auth/register/franchisee', () => {
     const before = (await t.call(admin, 'GET', '/api/v1/general/venue/list?q=Orphan&limit=1000')).body.total;
     const res = await anon('/api/v1/auth/register/franchisee', person('manager@example.com', { venue: { ...address, name: 'Orphan Venue' } }));
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ path: 'email', message: 'is already taken' }]);
+    expect(res.body.errors).toEqual([{ path: 'email', message: 'is already taken', code: 'taken' }]);
     expect((await t.call(admin, 'GET', '/api/v1/general/venue/list?q=Orphan&limit=1000')).body.total).toBe(before);
   });
 

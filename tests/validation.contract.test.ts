@@ -66,7 +66,7 @@ describe('uniqueness lives in the database', () => {
     const results = await Promise.all([1, 2, 3].map(() => t.call(admin, 'POST', '/api/v1/auth/user', body)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422]);
     const loser = results.find((r) => r.status === 422)!;
-    expect(loser.body.errors).toEqual([{ path: 'email', message: 'is already taken' }]);
+    expect(loser.body.errors).toEqual([{ path: 'email', message: 'is already taken', code: 'taken' }]);
   });
 
   it('e-mail comparison ignores case; a soft-deleted record frees its value', async () => {
@@ -88,7 +88,7 @@ describe('uniqueness lives in the database', () => {
     expect(dup.status).toBe(422);
     expect(dup.body.errors[0].path).toBe('readableId');
     const code = await t.call(admin, 'POST', '/api/v1/dnd/company', { venue, name: 'Dup', companyCode: 'LUNCH1' });
-    expect(code.body.errors).toEqual([{ path: 'companyCode', message: 'is already taken' }]);
+    expect(code.body.errors).toEqual([{ path: 'companyCode', message: 'is already taken', code: 'taken' }]);
   });
 });
 

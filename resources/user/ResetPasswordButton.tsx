@@ -5,6 +5,8 @@ import { Button, HttpError, useNotify, useRecordContext, useTranslate } from 're
 import { checkAccess } from '../../src/core/permissions';
 import { MESSAGES_EN, password as passwordRule } from '../../src/core/validators';
 import { apiCall } from '../../src/admin/providers/apiCall';
+import type { ServerFieldError } from '../../src/admin/providers/fieldErrorMessage';
+import { useFieldErrorText } from '../../src/admin/providers/useFieldErrorText';
 import { useGrant } from '../../src/admin/session/useGrant';
 
 /**
@@ -15,6 +17,7 @@ import { useGrant } from '../../src/admin/session/useGrant';
 export function ResetPasswordButton() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const fieldErrorText = useFieldErrorText();
   const notify = useNotify();
   const grant = useGrant();
   const [open, setOpen] = useState(false);
@@ -48,8 +51,8 @@ export function ResetPasswordButton() {
       notify('app.users.resetDone', { type: 'success', messageArgs: { name: record.name } });
       close();
     } catch (error) {
-      const fieldErrors = error instanceof HttpError ? (error.body as { fieldErrors?: { message: string }[] } | undefined)?.fieldErrors : undefined;
-      if (fieldErrors?.length) setServerError(fieldErrors[0].message);
+      const fieldErrors = error instanceof HttpError ? (error.body as { fieldErrors?: ServerFieldError[] } | undefined)?.fieldErrors : undefined;
+      if (fieldErrors?.length) setServerError(fieldErrorText(fieldErrors[0]));
       else {
         const message = (error as Error)?.message || 'errors.unknown';
         notify(message, { type: 'error', messageArgs: { _: message } });

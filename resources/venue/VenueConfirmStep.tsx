@@ -4,6 +4,8 @@ import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
+import type { ServerFieldError } from '../../src/admin/providers/fieldErrorMessage';
+import { useFieldErrorText } from '../../src/admin/providers/useFieldErrorText';
 import { RequireAccess } from '../../src/admin/pages/RequireAccess';
 import { LIFECYCLE } from './lifecycle';
 import { useVenueForStep } from './useVenueForStep';
@@ -13,6 +15,7 @@ const FLAG: Record<Step, 'verified' | 'isPublished'> = { verify: 'verified', pub
 
 function ConfirmStep({ step }: { step: Step }) {
   const translate = useTranslate();
+  const fieldErrorText = useFieldErrorText();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,10 +37,10 @@ function ConfirmStep({ step }: { step: Step }) {
       toList();
     } catch (e) {
       // A 422 says what is missing ("Please set opening hours first!"): show that, not the generic notice.
-      const fields = (e as { body?: { fieldErrors?: { path?: string; message: string }[] } })?.body?.fieldErrors;
-      const hours = (fields ?? []).filter((f) => f.path === 'openingHours' || f.path === 'deliveryHours') as { path: string; message: string }[];
+      const fields = (e as { body?: { fieldErrors?: ServerFieldError[] } })?.body?.fieldErrors;
+      const hours = (fields ?? []).filter((f) => f.path === 'openingHours' || f.path === 'deliveryHours');
       setMissing(hours);
-      const message = fields?.length ? fields.map((f) => f.message).join(' ') : (e as Error)?.message || 'errors.unknown';
+      const message = fields?.length ? fields.map(fieldErrorText).join(' ') : (e as Error)?.message || 'errors.unknown';
       if (!hours.length) notify(message, { type: 'error', messageArgs: { _: message } });
       setBusy(false);
     }

@@ -1,11 +1,13 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
 import { AdminShell } from './AdminShell';
 import { Navigate, Route } from 'react-router-dom';
 import { byRouteName } from './byRouteName';
 import { AdminNotification } from './layout/AdminNotification';
 import { LoginPage } from './login/LoginPage';
+import { lazyRetry } from './recovery/lazyRetry';
 import { StartPage } from './login/StartPage';
+import { recordRepresentation } from './format/recordRepresentation';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { ForbiddenRedirect } from './pages/ForbiddenRedirect';
 import { NotFoundInLayout } from './pages/NotFoundInLayout';
@@ -23,7 +25,7 @@ import { darkTheme, theme } from './theme';
 // Pages beyond the sign-in load on first visit, so the start page stays small.
 // The shell (sidebar, toolbar, banners, venue selector, downloads) is only needed once signed
 // in, so the login page does not load it.
-const LazyAdminLayout = lazy(() => import('./layout/AdminLayout').then((m) => ({ default: m.AdminLayout })));
+const LazyAdminLayout = lazyRetry(() => import('./layout/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<Loading />}>
@@ -33,22 +35,22 @@ function AdminLayout({ children }: { children: ReactNode }) {
 }
 // Every screen inside the shell (resource routes included: they bring the venue gate and its
 // dialog) loads after sign-in, never with the sign-in page.
-const ResourceRouter = lazy(() => import('./ResourceRouter').then((m) => ({ default: m.ResourceRouter })));
-const FoodcardPage = lazy(() => import('./foodcard/FoodcardPage').then((m) => ({ default: m.FoodcardPage })));
-const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
-const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const SecurityPage = lazy(() => import('./security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
-const ArticleManagerPage = lazy(() => import('../../resources/article/ArticleManagerPage').then((m) => ({ default: m.ArticleManagerPage })));
-const TranslationPage = lazy(() => import('./translation/TranslationPage').then((m) => ({ default: m.TranslationPage })));
-const FoodcardImportPage = lazy(() => import('./io/FoodcardImportPage').then((m) => ({ default: m.FoodcardImportPage })));
-const ForgotPasswordPage = lazy(() => import('./public/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('./public/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
-const RegisterPage = lazy(() => import('./public/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const RegisterVenuePage = lazy(() => import('./public/RegisterPage').then((m) => ({ default: m.RegisterVenuePage })));
-const RegisterSuccessPage = lazy(() => import('./public/RegisterSuccessPage').then((m) => ({ default: m.RegisterSuccessPage })));
-const LegalDocumentPage = lazy(() => import('./public/LegalDocumentPage').then((m) => ({ default: m.LegalDocumentPage })));
-const PrivacyPage = lazy(() => import('./public/PlatformTextPage').then((m) => ({ default: m.PrivacyPage })));
-const ImprintPage = lazy(() => import('./public/PlatformTextPage').then((m) => ({ default: m.ImprintPage })));
+const ResourceRouter = lazyRetry(() => import('./ResourceRouter').then((m) => ({ default: m.ResourceRouter })));
+const FoodcardPage = lazyRetry(() => import('./foodcard/FoodcardPage').then((m) => ({ default: m.FoodcardPage })));
+const HomePage = lazyRetry(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
+const DashboardPage = lazyRetry(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const SecurityPage = lazyRetry(() => import('./security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
+const ArticleManagerPage = lazyRetry(() => import('../../resources/article/ArticleManagerPage').then((m) => ({ default: m.ArticleManagerPage })));
+const TranslationPage = lazyRetry(() => import('./translation/TranslationPage').then((m) => ({ default: m.TranslationPage })));
+const FoodcardImportPage = lazyRetry(() => import('./io/FoodcardImportPage').then((m) => ({ default: m.FoodcardImportPage })));
+const ForgotPasswordPage = lazyRetry(() => import('./public/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazyRetry(() => import('./public/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const RegisterPage = lazyRetry(() => import('./public/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const RegisterVenuePage = lazyRetry(() => import('./public/RegisterPage').then((m) => ({ default: m.RegisterVenuePage })));
+const RegisterSuccessPage = lazyRetry(() => import('./public/RegisterSuccessPage').then((m) => ({ default: m.RegisterSuccessPage })));
+const LegalDocumentPage = lazyRetry(() => import('./public/LegalDocumentPage').then((m) => ({ default: m.LegalDocumentPage })));
+const PrivacyPage = lazyRetry(() => import('./public/PlatformTextPage').then((m) => ({ default: m.PrivacyPage })));
+const ImprintPage = lazyRetry(() => import('./public/PlatformTextPage').then((m) => ({ default: m.ImprintPage })));
 
 /** Public pages render outside the shell, so they bring their own loading state. */
 function Public({ page: Page }: { page: ComponentType }) {
@@ -79,7 +81,7 @@ const resources = [...registry.values()].map((entity) => {
       hasCreate={!!views.create}
       hasEdit={!!views.edit}
       hasShow={!!views.show}
-      recordRepresentation={ui.titleField}
+      recordRepresentation={recordRepresentation(entity.id, ui.titleField)}
       options={{ label: `resources.${entity.id}.name` }}
     />
   );

@@ -1,16 +1,18 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { AccessRule } from '../core/permissions';
 import type { Entity } from '../core/registry';
+import { cachedLoad } from './recovery/cachedLoad';
+import { lazyRetry } from './recovery/lazyRetry';
 import type { OverrideRoute, ResourceOverride } from './ResourceOverride';
 
 // Lazy: an override (and everything it imports) loads when its resource is first opened.
 const overrideModules = import.meta.glob<{ default: ResourceOverride }>('/resources/*/index.ts');
 
 // The generated views are shared by every resource; each is its own chunk, loaded on first use.
-const SchemaList = lazy(() => import('./from-schema/SchemaList').then((m) => ({ default: m.SchemaList })));
-const SchemaCreate = lazy(() => import('./from-schema/SchemaCreate').then((m) => ({ default: m.SchemaCreate })));
-const SchemaEdit = lazy(() => import('./from-schema/SchemaEdit').then((m) => ({ default: m.SchemaEdit })));
-const SchemaShow = lazy(() => import('./from-schema/SchemaShow').then((m) => ({ default: m.SchemaShow })));
+const SchemaList = lazyRetry(() => import('./from-schema/SchemaList').then((m) => ({ default: m.SchemaList })));
+const SchemaCreate = lazyRetry(() => import('./from-schema/SchemaCreate').then((m) => ({ default: m.SchemaCreate })));
+const SchemaEdit = lazyRetry(() => import('./from-schema/SchemaEdit').then((m) => ({ default: m.SchemaEdit })));
+const SchemaShow = lazyRetry(() => import('./from-schema/SchemaShow').then((m) => ({ default: m.SchemaShow })));
 
 export interface ResourceViews {
   list: ComponentType;
@@ -38,13 +40,14 @@ const cache = new Map<string, Promise<ResourceViews>>();
 /**
  * The ONE place where generated views and `resources/<entity>/index.ts` overrides meet: an
  * override's view replaces the generated one, its routes are added. Memoized per entity, so
- * the promise is stable for React's `use()`.
+ * the promise is stable for React's `use()` (a failed load is forgotten when the page's error
+ * boundary resets).
  */
 export function resourceFor(entity: Entity): Promise<ResourceViews> {
-  let views = cache.get(entity.id);
-  if (!views) {
+  // retried and forgotten after a failure like a lazy screen, so a dropped connection heals
+  return cachedLoad(cache, entity.id, () => {
     const load = overrideModules[`/resources/${entity.id}/index.ts`];
-    views = (load ? load().then((m) => m.default) : Promise.resolve<ResourceOverride>({})).then((override) => {
+    return (load ? load().then((m) => m.default) : Promise.resolve<ResourceOverride>({})).then((override) => {
       const generated = generatedViews(entity);
       return {
         list: override.list ?? generated.list,
@@ -55,7 +58,5 @@ export function resourceFor(entity: Entity): Promise<ResourceViews> {
         listAccess: override.listAccess,
       };
     });
-    cache.set(entity.id, views);
-  }
-  return views;
+  });
 }

@@ -51,7 +51,12 @@ export type ErrorCode = keyof typeof ERRORS;
 
 export interface FieldError {
   path: string;
+  /** English text, for API users and as the admin's fallback */
   message: string;
+  /** what failed (`required`, `taken`, `maxLength`, a format's `validation.*` key, …): the admin translates by it */
+  code?: string;
+  /** the rule's values the translation names (`limit`, `pattern`, …) */
+  params?: Record<string, string | number>;
 }
 
 export class AppError extends Error {

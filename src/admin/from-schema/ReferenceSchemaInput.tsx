@@ -8,6 +8,7 @@ import {
   TextArrayInput,
   TextInput,
   useGetList,
+  useLocaleState,
   useRecordContext,
   useResourceContext,
   type Validator,
@@ -15,6 +16,7 @@ import {
 import { entityOf } from '../resourceNames';
 import { isTranslatableProp } from '../../core/translatable';
 import { useLocalizedText } from '../format/useLocalizedText';
+import { seededName } from '../i18n/seededNames';
 import type { RefTarget } from './refTarget';
 import { useCanListTarget } from './useCanListTarget';
 
@@ -35,7 +37,10 @@ function KeyReferenceInput({ source, label, target, many, readOnly, validate }: 
     pagination: { page: 1, perPage: 1000 },
     sort: { field: target.titleField, order: 'ASC' },
   });
-  const common = { source, label, readOnly, validate, choices: data, optionValue: target.key, optionText: target.titleField, isPending };
+  const [locale] = useLocaleState();
+  // seeded English role names read in the user's language
+  const optionText = (r: Record<string, unknown>) => seededName(target.entity.id, r, String(r?.[target.titleField] ?? ''), locale);
+  const common = { source, label, readOnly, validate, choices: data, optionValue: target.key, optionText, isPending };
   return many ? <SelectArrayInput {...common} /> : <SelectInput {...common} />;
 }
 

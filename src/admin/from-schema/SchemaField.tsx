@@ -10,15 +10,21 @@ import {
   SingleFieldList,
   TextArrayField,
   TextField,
+  useLocaleState,
 } from 'react-admin';
 import type { Entity } from '../../core/registry';
 import { useLocalizedText } from '../format/useLocalizedText';
+import { seededName } from '../i18n/seededNames';
 import { getPath } from './getPath';
 import { KeyReferenceField } from './KeyReferenceField';
 import { propType } from './propType';
 import { refTarget, type RefTarget } from './refTarget';
 import { useCanListTarget } from './useCanListTarget';
 import { useEnumChoices } from './useEnumChoices';
+
+/** A date with its time on 24 hours, in the interface's order (02.01.2026, 15:04 · 01/02/2026, 15:04). */
+const DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const DATE_ONLY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
 interface SchemaFieldProps {
   entity: Entity;
@@ -54,6 +60,8 @@ function ReferenceSchemaField({ source, target, many, label }: { source: string;
 export function SchemaField({ entity, source, prop, label }: SchemaFieldProps) {
   const enumChoices = useEnumChoices(entity);
   const localized = useLocalizedText();
+  // the interface's language, not the browser's: react-admin's fields default to the latter
+  const [locale] = useLocaleState();
   const widget = prop['x-ui']?.widget;
   const type = propType(prop);
   const target = refTarget(prop);
@@ -67,17 +75,21 @@ export function SchemaField({ entity, source, prop, label }: SchemaFieldProps) {
     return <FunctionField label={label} source={source} render={(r) => localized(getPath(r, source))} />;
   }
   if (widget === 'price' || prop.format === 'price') {
-    return <NumberField source={source} label={label} options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />;
+    return <NumberField source={source} label={label} locales={locale} options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />;
   }
   switch (type) {
     case 'boolean':
       return <BooleanField source={source} label={label} />;
     case 'integer':
     case 'number':
-      return <NumberField source={source} label={label} />;
+      return <NumberField source={source} label={label} locales={locale} />;
     case 'string':
-      if (prop.format === 'date-time') return <DateField source={source} label={label} showTime />;
-      if (prop.format === 'date' || prop.format === 'dateOnly') return <DateField source={source} label={label} />;
+      if (prop.format === 'date-time') return <DateField source={source} label={label} showTime locales={locale} options={DATE_TIME} />;
+      if (prop.format === 'date' || prop.format === 'dateOnly') return <DateField source={source} label={label} locales={locale} options={DATE_ONLY} />;
+      if (source === entity.def['x-ui']?.titleField) {
+        // a seeded English title (the demo roles) in the reader's language
+        return <FunctionField label={label} source={source} render={(r) => seededName(entity.id, r, String(getPath(r, source) ?? ''), locale)} />;
+      }
       return <TextField source={source} label={label} />;
     case 'array':
       if (propType(prop.items) !== 'object') return <TextArrayField source={source} label={label} />;

@@ -6,12 +6,11 @@ import {
   Toolbar,
   useCanAccess,
   useResourceContext,
-  useTranslate,
 } from 'react-admin';
 import { formLayout, type FormMode } from './formLayout';
 import { FormSections } from './FormSections';
-import { humanize } from './humanize';
 import { useEntity } from './useEntity';
+import { useTabLabel } from './useTabLabel';
 
 function FormToolbar({ mode }: { mode: FormMode }) {
   const entity = useEntity();
@@ -39,7 +38,7 @@ interface SchemaFormProps {
  */
 export function SchemaForm({ mode, hidden, defaultValues }: SchemaFormProps) {
   const entity = useEntity();
-  const translate = useTranslate();
+  const tabLabel = useTabLabel(entity);
   const tabs = formLayout(entity, mode, hidden);
   const toolbar = <FormToolbar mode={mode} />;
   if (tabs.length <= 1) {
@@ -52,7 +51,7 @@ export function SchemaForm({ mode, hidden, defaultValues }: SchemaFormProps) {
   return (
     <TabbedForm toolbar={toolbar} defaultValues={defaultValues} warnWhenUnsavedChanges syncWithLocation={false}>
       {tabs.map((tab) => (
-        <TabbedForm.Tab key={tab.name} label={translate(`resources.${entity.id}.tabs.${tab.name}`, { _: translate(`app.tabs.${tab.name}`, { _: humanize(tab.name) }) })}>
+        <TabbedForm.Tab key={tab.name} label={tabLabel(tab.name)}>
           <FormSections sections={tab.sections} />
         </TabbedForm.Tab>
       ))}

@@ -83,8 +83,10 @@ export function SchemaInput({ entity, source, path, prop, required = false, read
     case 'string':
       if (prop.format === 'date-time') return <DateTimeInput {...common} />;
       if (prop.format === 'date' || prop.format === 'dateOnly') return <DateInput {...common} />;
-      if (prop.format === 'time') return <TextInput {...common} type="time" slotProps={{ inputLabel: { shrink: true } }} />;
-      if (prop.format === 'email') return <TextInput {...common} type="email" />;
+      // Text, not the browser's time input (AM/PM in en-US) nor its e-mail bubble: the spec wants
+      // HH:mm on 24 hours, and the format validators say what is wrong in the user's language.
+      if (prop.format === 'time') return <TextInput {...common} placeholder="HH:mm" slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 5, autoComplete: 'off' } }} />;
+      if (prop.format === 'email') return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }} />;
       return <TextInput {...common} multiline={(prop.maxLength ?? 0) > 500} />;
     case 'array':
       return <ArraySchemaInput entity={entity} source={source} path={path} prop={prop} label={label} readOnly={readOnly} validate={validate} />;

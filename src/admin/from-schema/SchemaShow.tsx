@@ -1,16 +1,16 @@
-import { Labeled, Show, SimpleShowLayout, TabbedShowLayout, useTranslate } from 'react-admin';
+import { Labeled, Show, SimpleShowLayout, TabbedShowLayout } from 'react-admin';
 import { formLayout } from './formLayout';
-import { humanize } from './humanize';
 import { RecordTitle } from './RecordTitle';
 import { SchemaField } from './SchemaField';
 import { useEntity } from './useEntity';
+import { useTabLabel } from './useTabLabel';
 import { useFieldLabel } from './useFieldLabel';
 import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 
 /** Generated show screen: the edit form's fields and tabs, read-only. */
 export function SchemaShow() {
   const entity = useEntity();
-  const translate = useTranslate();
+  const tabLabel = useTabLabel(entity);
   const label = useFieldLabel(entity);
   const { venueId } = useSelectedVenue();
   const tabs = formLayout(entity, 'edit');
@@ -28,7 +28,7 @@ export function SchemaShow() {
       ) : (
         <TabbedShowLayout syncWithLocation={false}>
           {tabs.map((tab) => (
-            <TabbedShowLayout.Tab key={tab.name} label={translate(`resources.${entity.id}.tabs.${tab.name}`, { _: translate(`app.tabs.${tab.name}`, { _: humanize(tab.name) }) })}>
+            <TabbedShowLayout.Tab key={tab.name} label={tabLabel(tab.name)}>
               {fields(tab.fields)}
             </TabbedShowLayout.Tab>
           ))}

@@ -7,7 +7,9 @@ import { parseCall, fillPath, pathParams } from '../../core/apiSpec';
 import type { Entity } from '../../core/registry';
 import { apiUrl } from '../providers/apiUrl';
 // Untyped apiFetch, not apiCall: the call comes from the schema's x-ui.upload at run time.
+import type { ServerFieldError } from '../providers/fieldErrorMessage';
 import { apiFetch } from '../providers/httpClient';
+import { useFieldErrorText } from '../providers/useFieldErrorText';
 import { getPath } from './getPath';
 
 interface UploadInputProps {
@@ -37,6 +39,7 @@ interface UploadInputProps {
 export function UploadInput({ entity, source, label, image, isUrl, upload, accept, readOnly, validate }: UploadInputProps) {
   const record = useRecordContext();
   const translate = useTranslate();
+  const fieldErrorText = useFieldErrorText();
   const notify = useNotify();
   const refresh = useRefresh();
   const redirect = useRedirect();
@@ -70,9 +73,12 @@ export function UploadInput({ entity, source, label, image, isUrl, upload, accep
       if (!saved && res?.data?._id && resource) redirect('edit', resource, res.data._id);
       else refresh();
     } catch (e) {
-      const body = (e as { body?: { code?: string; fieldErrors?: { message: string }[]; message?: string } }).body;
-      const message = body?.fieldErrors?.[0]?.message ?? body?.message;
-      notify(body?.code ? `app.upload.errors.${body.code}` : message ?? 'errors.unknown', { type: 'error', messageArgs: { _: message ?? translate('errors.unknown') } });
+      const body = (e as { body?: { code?: string; fieldErrors?: ServerFieldError[]; message?: string } }).body;
+      const field = body?.fieldErrors?.[0];
+      const errorKey = (e as Error)?.message || 'errors.unknown';
+      const message = field ? fieldErrorText(field) : translate(errorKey, { _: body?.message ?? errorKey });
+      // an upload refusal the catalogue words (not an image, too large) first, else the field or catalogue text
+      notify(body?.code ? `app.upload.errors.${body.code}` : message, { type: 'error', messageArgs: { _: message } });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

@@ -1,5 +1,6 @@
-import { maxLength, minLength, regex, required, type Validator as RaValidator } from 'react-admin';
+import { maxLength, minLength, required, type Validator as RaValidator } from 'react-admin';
 import { FORMAT_VALIDATORS, MESSAGES_EN, email, localeNumber, parseLocaleNumber, type Validator } from '../../core/validators';
+import { patternMessageKey } from './patternMessage';
 import { propType } from './propType';
 
 /**
@@ -32,6 +33,15 @@ function numberBounds(prop: any): RaValidator {
   };
 }
 
+/**
+ * A schema pattern, said in words (react-admin's `regex` puts the RegExp into the message
+ * arguments, which the form showed as "[object Object]"). `u` as Ajv compiles patterns.
+ */
+function patternRule(pattern: string): RaValidator {
+  const re = new RegExp(pattern, 'u');
+  return (value: unknown) => (isBlank(value) || typeof value !== 'string' || re.test(value) ? undefined : { message: patternMessageKey(pattern), args: {} });
+}
+
 /** Client-side mirror of the server's checks for one property: required, formats, bounds. */
 export function schemaValidators(prop: any, isRequired: boolean): RaValidator[] {
   const out: RaValidator[] = [];
@@ -45,7 +55,7 @@ export function schemaValidators(prop: any, isRequired: boolean): RaValidator[] 
     if (prop.minLength) out.push(minLength(prop.minLength));
     if (prop.maxLength) out.push(maxLength(prop.maxLength));
     // The pattern's own message would be a regex; the format (when there is one) explains better.
-    if (prop.pattern && !prop.format) out.push(regex(new RegExp(prop.pattern), 'ra.validation.regex'));
+    if (prop.pattern && !prop.format) out.push(patternRule(prop.pattern));
   }
   if (prop.format && FORMATS[prop.format]) out.push(fromCore(FORMATS[prop.format]));
   return out;

@@ -5,6 +5,8 @@ import { foodcardDe } from './foodcardDe';
 import { resourcesDe } from './resourcesDe';
 import { foodcardIoDe } from './foodcardIoDe';
 import { screensDe } from './screensDe';
+import { recoveryDe } from './recoveryDe';
+import { formTabsDe } from './formTabsDe';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 
@@ -12,6 +14,7 @@ export const deOwn: OwnMessages = {
   app: {
     name: 'Back Office',
     version: 'Version %{version}',
+    tabs: formTabsDe,
     home: 'Startseite',
     'home.welcome': 'Willkommen, %{name}',
     'home.hint': 'Wählen Sie im Menü einen Bereich aus, um zu beginnen.',
@@ -172,9 +175,9 @@ export const deOwn: OwnMessages = {
       empty: 'Noch keine abgeschlossenen Bestellungen.',
     },
     venueEdit: {
-      simpleCreate: 'Venue anlegen (einfach)',
-      simpleEdit: 'Venue bearbeiten: %{name}',
-      saved: 'Die Venue wurde gespeichert.',
+      simpleCreate: 'Standort anlegen (einfach)',
+      simpleEdit: 'Standort bearbeiten: %{name}',
+      saved: 'Der Standort wurde gespeichert.',
       findGps: 'GPS-Position suchen',
       gpsFound: 'GPS-Position gefunden: %{lat}, %{lng}',
       checkoutIntegration: {
@@ -484,6 +487,7 @@ export const deOwn: OwnMessages = {
   },
   foodcardIo: foodcardIoDe,
   screens: screensDe,
+  ...recoveryDe,
   menu: {
     dashboard: 'Dashboard',
     articles: 'Artikel',
@@ -502,7 +506,7 @@ export const deOwn: OwnMessages = {
   },
   enums: {
     ...foodcardDe.enums,
-    locType: { bar: 'Bar', club: 'Club', restaurant: 'Restaurant', db: 'Bahn-Venue', cinema: 'Kino', other: 'Sonstiges' },
+    locType: { bar: 'Bar', club: 'Club', restaurant: 'Restaurant', db: 'Bahn-Standort', cinema: 'Kino', other: 'Sonstiges' },
     legalForm: {
       AG: 'AG', GmbH: 'GmbH', UG: 'UG', KG: 'KG', 'single company': 'Einzelunternehmen', SA: 'SA', SARL: 'SARL', EURL: 'EURL',
       SAS: 'SAS', SE: 'SE', 'SE & Co. KG': 'SE & Co. KG', ltd: 'Ltd', pe: 'PE', other: 'Sonstige',

@@ -5,6 +5,8 @@ import { foodcardEn } from './foodcardEn';
 import { resourcesEn } from './resourcesEn';
 import { foodcardIoEn } from './foodcardIoEn';
 import { screensEn } from './screensEn';
+import { recoveryEn } from './recoveryEn';
+import { formTabsEn } from './formTabsEn';
 
 /** `validation.x` keys of src/core/validators.ts (one source for server and admin), plus admin-only checks. */
 const validationEn: Record<string, string> = {
@@ -24,6 +26,7 @@ export const enOwn = {
   app: {
     name: 'Back Office',
     version: 'Version %{version}',
+    tabs: formTabsEn,
     home: 'Home',
     // children of a key that is itself a text: flat dotted keys (polyglot joins them the same way)
     'home.welcome': 'Welcome, %{name}',
@@ -459,6 +462,7 @@ export const enOwn = {
   },
   foodcardIo: foodcardIoEn,
   screens: screensEn,
+  ...recoveryEn,
   /** sidebar groups of spec part 1 §2 */
   menu: {
     dashboard: 'Dashboard',

@@ -46,7 +46,7 @@ export const foodcardDe: FoodcardWords = {
   actions: {
     activate: 'Aktivieren', deactivate: 'Deaktivieren', visible: 'Einblenden', hide: 'Ausblenden', controlActivate: 'Als Kontrollartikel markieren',
     controlDeactivate: 'Kontrollartikel aufheben', priceLock: 'Preis sperren', priceUnlock: 'Preis entsperren', sort: 'Reihenfolge speichern',
-    copy: 'Kopieren', changeCategory: 'Kategorie ändern', copyToVenues: 'In Venues kopieren', hardDeleteMany: 'Endgültig löschen',
+    copy: 'Kopieren', changeCategory: 'Kategorie ändern', copyToVenues: 'In Standorte kopieren', hardDeleteMany: 'Endgültig löschen',
   },
   enums: {
     displayMode: {

@@ -5,6 +5,8 @@ import { foodcardFr } from './foodcardFr';
 import { resourcesFr } from './resourcesFr';
 import { foodcardIoFr } from './foodcardIoFr';
 import { screensFr } from './screensFr';
+import { recoveryFr } from './recoveryFr';
+import { formTabsFr } from './formTabsFr';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 
@@ -12,6 +14,7 @@ export const frOwn: OwnMessages = {
   app: {
     name: 'Back Office',
     version: 'Version %{version}',
+    tabs: formTabsFr,
     home: 'Accueil',
     'home.welcome': 'Bienvenue, %{name}',
     'home.hint': 'Choisissez une rubrique dans le menu pour commencer.',
@@ -484,6 +487,7 @@ export const frOwn: OwnMessages = {
   },
   foodcardIo: foodcardIoFr,
   screens: screensFr,
+  ...recoveryFr,
   menu: {
     dashboard: 'Tableau de bord',
     articles: 'Articles',

@@ -308,7 +308,7 @@ export const resourcesDe: OwnMessages['resources'] = {
       name: 'Name',
       fullName: 'Vollständiger Name',
       readableId: 'Kurz-ID',
-      masterId: 'Master-Venue',
+      masterId: 'Master-Standort',
       sort: 'Sortierung',
       customerGroup: 'Kundengruppe',
       locType: 'Art des Standorts',

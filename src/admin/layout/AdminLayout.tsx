@@ -3,12 +3,14 @@ import { Layout, Loading } from 'react-admin';
 import { DownloadsProvider } from '../downloads/DownloadsProvider';
 import { EmployeeNotificationBanner } from '../../../resources/employeeNotification/EmployeeNotificationBanner';
 import { useRefetchOnLocaleChange } from '../i18n/useRefetchOnLocaleChange';
+import { PageErrorBoundary } from '../recovery/PageErrorBoundary';
 import { SelectedVenueProvider } from '../selectedVenue/SelectedVenueProvider';
 import { AdminAppBar } from './AdminAppBar';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { GroupedMenu } from './GroupedMenu';
 import { MaintenanceBanner } from './MaintenanceBanner';
+import { MuiLocaleProvider } from './MuiLocaleProvider';
 import { PanicBanner } from './PanicBanner';
 
 /**
@@ -18,18 +20,22 @@ import { PanicBanner } from './PanicBanner';
 export function AdminLayout({ children }: { children: ReactNode }) {
   useRefetchOnLocaleChange();
   return (
-    <SelectedVenueProvider>
-      <DownloadsProvider>
-        <Layout appBar={AdminAppBar} menu={GroupedMenu}>
-          <MaintenanceBanner />
-          <PanicBanner />
-          <EmployeeNotificationBanner />
-          <Breadcrumb />
-          {/* only the page waits for its lazy chunk; breadcrumb and footer stay */}
-          <Suspense fallback={<Loading />}>{children}</Suspense>
-          <Footer />
-        </Layout>
-      </DownloadsProvider>
-    </SelectedVenueProvider>
+    <MuiLocaleProvider>
+      <SelectedVenueProvider>
+        <DownloadsProvider>
+          <Layout appBar={AdminAppBar} menu={GroupedMenu}>
+            <MaintenanceBanner />
+            <PanicBanner />
+            <EmployeeNotificationBanner />
+            <Breadcrumb />
+            {/* only the page waits for its lazy chunk and fails alone; breadcrumb and footer stay */}
+            <PageErrorBoundary>
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            </PageErrorBoundary>
+            <Footer />
+          </Layout>
+        </DownloadsProvider>
+      </SelectedVenueProvider>
+    </MuiLocaleProvider>
   );
 }

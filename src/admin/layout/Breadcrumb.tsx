@@ -58,7 +58,7 @@ export function Breadcrumb() {
   else if (screen === 'show') current = translate('ra.action.show');
   else if (screen) current = translate(`app.routes.${screen}`, { _: humanize(tail.join(' ')) });
   return (
-    <Breadcrumbs aria-label="breadcrumb" sx={{ mt: 1.5, mb: 0.5, fontSize: 14 }}>
+    <Breadcrumbs aria-label={translate('chrome.breadcrumb')} sx={{ mt: 1.5, mb: 0.5, fontSize: 14 }}>
       {current || id ? (
         <MuiLink component={Link} to={`/${first}`} underline="hover" color="inherit">{parent}</MuiLink>
       ) : (

@@ -4,6 +4,7 @@ import { useAuthProvider, useNotificationContext, useNotify, useTranslate } from
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { startPage } from '../pages/startPage';
+import { email as emailRule } from '../../core/validators';
 import { loadSession } from '../providers/sessionStore';
 import { MfaDialog } from './MfaDialog';
 
@@ -26,6 +27,10 @@ export function LoginForm() {
   const [busy, setBusy] = useState(false);
   const [mfaOpen, setMfaOpen] = useState(false);
   const [mfaError, setMfaError] = useState<string | null>(null);
+  // our own translated checks instead of the browser's bubble (the form is noValidate)
+  const [touched, setTouched] = useState(false);
+  const emailProblem = !email.trim() ? 'ra.validation.required' : emailRule(email.trim());
+  const passwordProblem = password ? null : 'ra.validation.required';
 
   const attempt = async (code?: string): Promise<boolean> => {
     setBusy(true);
@@ -55,11 +60,13 @@ export function LoginForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setTouched(true);
+    if (emailProblem || passwordProblem) return;
     void attempt();
   };
 
   return (
-    <CardContent component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300 }}>
+    <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300 }}>
       <TextField
         autoFocus
         required
@@ -69,6 +76,8 @@ export function LoginForm() {
         label={translate('resources.user.fields.email', { _: 'E-mail' })}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
+        error={touched && !!emailProblem}
+        helperText={touched && emailProblem ? translate(emailProblem) : undefined}
       />
       <TextField
         required
@@ -78,6 +87,8 @@ export function LoginForm() {
         label={translate('ra.auth.password')}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
+        error={touched && !!passwordProblem}
+        helperText={touched && passwordProblem ? translate(passwordProblem) : undefined}
       />
       <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : null}>
         {translate('ra.auth.sign_in')}

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseFormError } from './fieldErrorMessage';
 import { HttpError } from 'react-admin';
 import type { EntityDef } from '../../../schemas/_meta';
 import { makeRegistry } from '../../core/registry';
@@ -195,14 +196,16 @@ describe('generic convention (role)', () => {
   });
 
   it('errors: HttpError with status, the catalogue key and 422 field errors shaped for the form', async () => {
-    reply = () => json({ statusCode: 422, error: 'Unprocessable Entity', message: 'Some fields are not valid.', code: 'VALIDATION', errors: [{ path: 'slug', message: 'is required' }] }, 422);
+    reply = () => json({ statusCode: 422, error: 'Unprocessable Entity', message: 'Some fields are not valid.', code: 'VALIDATION', errors: [{ path: 'slug', message: 'is required', code: 'required' }] }, 422);
     const error = await dp.create('role', { data: { name: 'x' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
       status: 422,
       message: 'errors.unprocessable',
-      body: { code: 'VALIDATION', errors: { slug: 'is required' }, fieldErrors: [{ path: 'slug', message: 'is required' }] },
+      body: { code: 'VALIDATION', fieldErrors: [{ path: 'slug', message: 'is required', code: 'required' }] },
     });
+    // the form translates the field message from its code (react-admin's prefixed message form)
+    expect(parseFormError((error as HttpError).body.errors.slug)).toEqual({ message: 'ra.validation.required', args: { _: 'is required' } });
   });
 
   it('unknown resources and missing operations fail with a clear error', async () => {

@@ -15,6 +15,9 @@ export const ERROR_KEYS = {
   mfa: 'errors.mfa',
 } as const;
 
+/** No HTTP answer at all (the request failed in the browser): the server is not reachable. */
+export const NETWORK_ERROR_KEY = 'recovery.network';
+
 /**
  * 422 rules that concern no form field (deleting a category that still holds articles): the
  * generic "check the form" would leave the user guessing, so these name the rule instead.

@@ -1,9 +1,9 @@
 import { HttpError } from 'react-admin';
 import { apiUrl } from './apiUrl';
-import { notificationFor } from './errorCatalogue';
+import { NETWORK_ERROR_KEY, notificationFor } from './errorCatalogue';
 import { filenameFromDisposition } from './filenameFromDisposition';
 import { getToken } from './sessionStore';
-import { isFieldErrorList, toSubmissionErrors } from './toSubmissionErrors';
+import { isFieldErrorList, toSubmissionErrors, type FieldError } from './toSubmissionErrors';
 
 export interface ApiFetchInit extends Omit<RequestInit, 'body' | 'headers'> {
   headers?: Record<string, string>;
@@ -32,7 +32,7 @@ export interface ApiErrorBody {
   /** 422: field → message, the shape react-admin puts on the form */
   errors?: Record<string, unknown>;
   /** 422: the server's original `[{ path, message }]` list */
-  fieldErrors?: { path: string; message: string }[];
+  fieldErrors?: FieldError[];
   [key: string]: unknown;
 }
 
@@ -74,6 +74,14 @@ function readerLanguageHeader(): Record<string, string> {
   return lang ? { 'Accept-Language': lang } : {};
 }
 
+/**
+ * The browser's "Failed to fetch" (server stopped, connection dropped, DNS) as the catalogue's
+ * "server not reachable" in the user's language; status 0 as no HTTP answer came.
+ */
+export function networkError(cause: unknown): HttpError {
+  return new HttpError(NETWORK_ERROR_KEY, 0, { message: (cause as Error)?.message ?? String(cause), code: 'NETWORK' });
+}
+
 export function apiFetch(path: string, init: ApiFetchInit & { responseType: 'binary' }): Promise<BinaryFile>;
 export function apiFetch<T = unknown>(path: string, init?: ApiFetchInit): Promise<T>;
 /**
@@ -101,7 +109,11 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<u
   const token = auth ? getToken() : null;
   if (token) finalHeaders.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(url, { ...rest, headers: finalHeaders, body: payload });
+  const response = await fetch(url, { ...rest, headers: finalHeaders, body: payload }).catch((error: unknown) => {
+    // A cancelled request is the caller's own doing; anything else is a connection that failed.
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw networkError(error);
+  });
 
   if (!response.ok) {
     const errBody = await errorBody(response);

@@ -3,6 +3,7 @@ import { OPTION_GROUP_REQUIRED } from '../../server/entities/option/requiredOpti
 import { GPS_NOT_FOUND } from '../../server/entities/venue/gpsLookup';
 import { en } from '../i18n/en';
 import { fieldErrorKey, serverMessageKey } from './serverMessageKey';
+import { parseFormError } from './fieldErrorMessage';
 import { toSubmissionErrors } from './toSubmissionErrors';
 
 describe('serverMessageKey', () => {
@@ -22,7 +23,8 @@ describe('serverMessageKey', () => {
   });
 
   it('puts the key on the form field and finds it on a failed call', () => {
-    expect(toSubmissionErrors([{ path: 'requiredAmount', message: OPTION_GROUP_REQUIRED }])).toEqual({ requiredAmount: 'foodcardUi.optionGroupRequired' });
+    const onForm = toSubmissionErrors([{ path: 'requiredAmount', message: OPTION_GROUP_REQUIRED }]) as Record<string, string>;
+    expect(parseFormError(onForm.requiredAmount).message).toBe('foodcardUi.optionGroupRequired');
     expect(fieldErrorKey({ body: { fieldErrors: [{ path: 'visible', message: OPTION_GROUP_REQUIRED }] } })).toEqual({ key: 'foodcardUi.optionGroupRequired', text: OPTION_GROUP_REQUIRED });
     expect(fieldErrorKey(new Error('x'))).toBeNull();
   });

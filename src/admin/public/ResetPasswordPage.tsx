@@ -4,6 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { ApiErrorBody } from '../providers/httpClient';
 import { apiCall } from '../providers/apiCall';
+import { useFieldErrorText } from '../providers/useFieldErrorText';
 import { PublicPage } from './PublicPage';
 import { resetPasswordErrors } from './resetPasswordErrors';
 
@@ -15,6 +16,7 @@ type Problem = 'tokenInvalid' | 'failed' | null;
  */
 export function ResetPasswordPage() {
   const translate = useTranslate();
+  const fieldErrorText = useFieldErrorText();
   const notify = useNotify();
   const navigate = useNavigate();
   const { token = '' } = useParams();
@@ -41,7 +43,7 @@ export function ResetPasswordPage() {
     } catch (error) {
       const body = (error as { body?: ApiErrorBody }).body;
       if (body?.code === 'RESET_TOKEN_INVALID') setProblem('tokenInvalid');
-      else if (typeof body?.errors?.password === 'string') setServerError(body.errors.password);
+      else if (body?.fieldErrors?.some((f) => f.path === 'password')) setServerError(fieldErrorText(body.fieldErrors.find((f) => f.path === 'password')!));
       else setProblem('failed');
     } finally {
       setBusy(false);

@@ -172,7 +172,7 @@ export class ItemsService implements Items {
       return await (this.outer ? work(this.outer) : this.db.kysely.transaction().execute(work));
     } catch (err) {
       const fields = uniqueViolation(entity, err);
-      if (fields) throw invalid(fields.map((f) => ({ path: f, message: 'is already taken' })));
+      if (fields) throw invalid(fields.map((f) => ({ path: f, message: 'is already taken', code: 'taken' })));
       throw err;
     } finally {
       this.services.onWrite(entity);
@@ -197,13 +197,13 @@ export class ItemsService implements Items {
         if (!v) throw invalid([{ path: 'venue', message: 'names no existing venue' }]);
         group = v.customer_group ?? null;
       } else if (scope === 'venue') {
-        throw invalid([{ path: 'venue', message: 'is required' }]);
+        throw invalid([{ path: 'venue', message: 'is required', code: 'required' }]);
       }
     }
     if (scope === 'customerGroup' || scope === 'venueSelf' || scope === 'groupOrPlatform' || (scope === 'venueOrGroup' && !venue)) {
       if (group === null && p.customerGroup && p.groupIds !== 'all') group = p.customerGroup;
       if (group !== null && !allows(p.groupIds, group)) throw invalid([{ path: 'customerGroup', message: 'is not a customer group you belong to' }]);
-      if (group === null && p.groupIds !== 'all' && scope !== 'customerGroup') throw invalid([{ path: 'customerGroup', message: 'is required' }]);
+      if (group === null && p.groupIds !== 'all' && scope !== 'customerGroup') throw invalid([{ path: 'customerGroup', message: 'is required', code: 'required' }]);
     }
     if (scope === 'customerGroupSelf') group = id;
     if ('customerGroup' in entity.def.properties && scope !== 'customerGroupSelf') doc.customerGroup = group ?? undefined;

@@ -9,7 +9,7 @@ import { defineHooks, type HookContext } from '../../crud/EntityHooks';
 function labelGroup(ctx: HookContext, named: unknown): string | null {
   const p = ctx.principal;
   const group = (named as string | null | undefined) ?? (p.groupIds === 'all' ? null : p.customerGroup);
-  if (!group && p.groupIds !== 'all') throw invalid([{ path: 'customerGroup', message: 'is required' }]);
+  if (!group && p.groupIds !== 'all') throw invalid([{ path: 'customerGroup', message: 'is required', code: 'required' }]);
   return group;
 }
 

@@ -1,0 +1,17 @@
+import { use, type ComponentProps, type ComponentType } from 'react';
+import { cachedLoad } from './cachedLoad';
+
+/**
+ * React.lazy with retries: the chunk is fetched again (twice) before the screen fails, and a
+ * failed screen loads afresh after the error boundary resets (React.lazy would keep the failure
+ * until a full reload).
+ */
+export function lazyRetry<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T {
+  const cache = new Map<string, Promise<{ default: T }>>();
+  function Lazy(props: ComponentProps<T>) {
+    const { default: Component } = use(cachedLoad(cache, 'module', load));
+    return <Component {...props} />;
+  }
+  // same props as the loaded component, like React.lazy's result
+  return Lazy as unknown as T;
+}

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { de } from '../../src/admin/i18n/de';
+import { en } from '../../src/admin/i18n/en';
+import { fr } from '../../src/admin/i18n/fr';
+
+/** A catalogue flattened the way polyglot reads it: nested keys joined with dots. */
+function flatten(messages: object, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(messages)) {
+    if (typeof value === 'string') out[prefix + key] = value;
+    else if (value && typeof value === 'object') Object.assign(out, flatten(value, `${prefix}${key}.`));
+  }
+  return out;
+}
+
+/** MUI's English defaults, which no catalogue of ours holds (autocomplete, pagination, breadcrumbs). */
+const MUI_ENGLISH = ['Open', 'Close', 'Clear', 'No options', 'breadcrumb', 'pagination navigation', 'Go to next page', 'Go to previous page', 'Go to first page', 'Go to last page', 'Rows per page:', 'Show path'];
+
+export interface LeakRules {
+  /** English texts that differ from the target language's text: each a whole-string pattern */
+  english: { text: string; pattern: RegExp }[];
+  /** a catalogue key shown as it is */
+  rawKey: RegExp;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What must not be visible in `locale`: every English catalogue text (each plural form;
+ * `%{x}` matches anything) that the target catalogue words differently, and raw keys.
+ */
+export function leakRules(locale: 'de' | 'fr'): LeakRules {
+  const english = flatten(en);
+  const target = flatten(locale === 'de' ? de : fr);
+  const targetTexts = new Set(Object.values(target).flatMap((t) => t.split('||||').map((s) => s.trim())));
+  const texts = new Set<string>(MUI_ENGLISH);
+  for (const [key, text] of Object.entries(english)) {
+    if (target[key] === text) continue;
+    for (const form of text.split('||||').map((s) => s.trim())) {
+      // a text the target language shares (Name, E-Mail, IBAN) or that is too short to mean anything
+      if (targetTexts.has(form) || form.replace(/%\{\w+\}/g, '').replace(/[^\p{L}]/gu, '').length < 3) continue;
+      texts.add(form);
+    }
+  }
+  const roots = [...new Set(Object.keys(english).map((k) => k.split('.')[0]))].filter((r) => /^[a-z]\w+$/i.test(r));
+  return {
+    english: [...texts].map((text) => ({ text, pattern: new RegExp(`^${escape(text).replace(/%\\\{\w+\\\}/g, '.+')}$`, 's') })),
+    rawKey: new RegExp(`^(${roots.map(escape).join('|')})\\.[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$`),
+  };
+}
+
+/** Every visible text node and every accessible name or hint given as an attribute. */
+export async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out = new Set<string>();
+    const visible = (el: Element | null) => !!el && (el as HTMLElement).checkVisibility?.({ checkOpacity: false, checkVisibilityCSS: true }) !== false;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style, noscript, pre, code, textarea')) continue;
+      if (visible(parent)) out.add(text);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      if (!visible(el)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = el.getAttribute(name)?.replace(/\s+/g, ' ').trim();
+        if (value) out.add(value);
+      }
+    }
+    return [...out];
+  });
+}
+
+/** The English texts and raw keys among what `page` shows now. */
+export async function englishLeaks(page: Page, rules: LeakRules): Promise<string[]> {
+  const found: string[] = [];
+  for (const text of await visibleTexts(page)) {
+    if (rules.rawKey.test(text)) found.push(`raw key "${text}"`);
+    else {
+      const hit = rules.english.find((e) => e.pattern.test(text));
+      if (hit) found.push(`"${text}"`);
+    }
+  }
+  return found;
+}
