@@ -3,6 +3,7 @@ import type { OwnMessages } from './en';
 import { raGerman } from './raGerman';
 import { foodcardDe } from './foodcardDe';
 import { resourcesDe } from './resourcesDe';
+import { a11yDe } from './a11yDe';
 import { foodcardIoDe } from './foodcardIoDe';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
@@ -482,6 +483,7 @@ export const deOwn: OwnMessages = {
     },
   },
   foodcardIo: foodcardIoDe,
+  a11y: a11yDe,
   menu: {
     dashboard: 'Dashboard',
     articles: 'Artikel',

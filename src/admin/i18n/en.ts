@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { MESSAGES_EN } from '../../core/validators';
 import { foodcardEn } from './foodcardEn';
 import { resourcesEn } from './resourcesEn';
+import { a11yEn } from './a11yEn';
 import { foodcardIoEn } from './foodcardIoEn';
 
 /** `validation.x` keys of src/core/validators.ts (one source for server and admin), plus admin-only checks. */
@@ -457,6 +458,7 @@ export const enOwn = {
     },
   },
   foodcardIo: foodcardIoEn,
+  a11y: a11yEn,
   /** sidebar groups of spec part 1 §2 */
   menu: {
     dashboard: 'Dashboard',

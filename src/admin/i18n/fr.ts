@@ -3,6 +3,7 @@ import frenchMessages from 'ra-language-french';
 import type { OwnMessages } from './en';
 import { foodcardFr } from './foodcardFr';
 import { resourcesFr } from './resourcesFr';
+import { a11yFr } from './a11yFr';
 import { foodcardIoFr } from './foodcardIoFr';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
@@ -482,6 +483,7 @@ export const frOwn: OwnMessages = {
     },
   },
   foodcardIo: foodcardIoFr,
+  a11y: a11yFr,
   menu: {
     dashboard: 'Tableau de bord',
     articles: 'Articles',

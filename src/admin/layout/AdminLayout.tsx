@@ -3,6 +3,7 @@ import { Layout, Loading } from 'react-admin';
 import { DownloadsProvider } from '../downloads/DownloadsProvider';
 import { EmployeeNotificationBanner } from '../../../resources/employeeNotification/EmployeeNotificationBanner';
 import { SelectedVenueProvider } from '../selectedVenue/SelectedVenueProvider';
+import { AccessibleNames } from './AccessibleNames';
 import { AdminAppBar } from './AdminAppBar';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
@@ -16,18 +17,20 @@ import { PanicBanner } from './PanicBanner';
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <SelectedVenueProvider>
-      <DownloadsProvider>
-        <Layout appBar={AdminAppBar} menu={GroupedMenu}>
-          <MaintenanceBanner />
-          <PanicBanner />
-          <EmployeeNotificationBanner />
-          <Breadcrumb />
-          {/* only the page waits for its lazy chunk; breadcrumb and footer stay */}
-          <Suspense fallback={<Loading />}>{children}</Suspense>
-          <Footer />
-        </Layout>
-      </DownloadsProvider>
-    </SelectedVenueProvider>
+    <AccessibleNames>
+      <SelectedVenueProvider>
+        <DownloadsProvider>
+          <Layout appBar={AdminAppBar} menu={GroupedMenu}>
+            <MaintenanceBanner />
+            <PanicBanner />
+            <EmployeeNotificationBanner />
+            <Breadcrumb />
+            {/* only the page waits for its lazy chunk; breadcrumb and footer stay */}
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+            <Footer />
+          </Layout>
+        </DownloadsProvider>
+      </SelectedVenueProvider>
+    </AccessibleNames>
   );
 }
