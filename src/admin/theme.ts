@@ -1,4 +1,4 @@
-import type { ComponentsProps } from '@mui/material';
+import type { ComponentsProps, Theme } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /**
@@ -33,6 +33,17 @@ const checkboxLabelOnInput: ComponentsProps['MuiCheckbox'] = {
  * text colour instead of the disabled one (2.7:1).
  */
 const contrastOverrides = {
+  // On narrow screens the page may shrink below its content's width (react-admin sets
+  // min-width: fit-content, and flex items do not shrink by default), so a wide table scrolls
+  // inside its own container and the page never scrolls sideways on a phone.
+  RaLayout: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('md')]: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } }),
+    },
+  },
+  // A table wider than a phone scrolls in its container; keyboard users reach that scroll only
+  // if the container takes focus (axe: scrollable-region-focusable).
+  MuiTableContainer: { defaultProps: { tabIndex: 0 } },
   RaToolbar: { styleOverrides: { root: { backgroundColor: '#f5f5f5' } } },
   RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
 };
