@@ -41,7 +41,7 @@ export function AdminAppBar() {
     >
       <TitlePortal
         variant="h6"
-        sx={{ flex: '1 1 auto', minWidth: 0, mr: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '& *': { display: 'inline' } }}
+        sx={{ flex: '1 1 auto', minWidth: 0, mr: 1, whiteSpace: 'nowrap', '&, & .RaConfigurable-root': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } }}
       />
       {compact ? (
         <ActiveVenueButton />
