@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, Card, CardContent, Divider, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import { Fragment, useState } from 'react';
+import { Box, Card, CardContent, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { Title, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { checkAccess } from '../../src/core/permissions';
 import { useLocalizedText } from '../../src/admin/format/useLocalizedText';
@@ -35,9 +35,9 @@ function Tree({ title, parentResource, childResource, list, testId }: { title: s
         {list.length === 0 && <Typography color="text.secondary">{translate('foodcardUi.manager.empty')}</Typography>}
         <List dense disablePadding>
           {list.map(({ parent, children }, i) => (
-            <Box key={parent.id}>
-              {i > 0 && <Divider />}
-              <ListItem disableGutters secondaryAction={<VisibilitySwitch resource={parentResource} id={String(parent.id)} visible={parent.visible !== false} name={localized(parent.name)} />}>
+            // No wrapper or divider element between the list and its items (axe: list, listitem).
+            <Fragment key={parent.id}>
+              <ListItem disableGutters sx={i > 0 ? { borderTop: 1, borderColor: 'divider' } : undefined} secondaryAction={<VisibilitySwitch resource={parentResource} id={String(parent.id)} visible={parent.visible !== false} name={localized(parent.name)} />}>
                 <ListItemText primary={localized(parent.name)} slotProps={{ primary: { fontWeight: 600 } }} />
               </ListItem>
               {children.map((c) => (
@@ -45,7 +45,7 @@ function Tree({ title, parentResource, childResource, list, testId }: { title: s
                   <ListItemText primary={localized(c.name)} secondary={[c.number, c.optionNumber].filter(Boolean).join(' · ') || undefined} />
                 </ListItem>
               ))}
-            </Box>
+            </Fragment>
           ))}
         </List>
       </CardContent>

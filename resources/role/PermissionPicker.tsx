@@ -1,4 +1,4 @@
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useMemo, useState } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import {
@@ -22,9 +22,6 @@ interface PermissionPickerProps {
   label: string;
   readOnly?: boolean;
 }
-
-// The group's checkbox sits in the accordion header: using it must not fold the group.
-const stop = (e: SyntheticEvent) => e.stopPropagation();
 
 /**
  * The role's permission list as a grouped picker of the whole vocabulary: one collapsible group
@@ -88,48 +85,40 @@ export function PermissionPicker({ source, label, readOnly }: PermissionPickerPr
         const all = count === g.permissions.length;
         const expanded = searching || open.has(g.name);
         return (
-          <Accordion
-            key={g.name}
-            expanded={expanded}
-            onChange={() => toggleOpen(g.name)}
-            disableGutters
-            slotProps={{ transition: { unmountOnExit: true } }}
-            data-testid={`permission-group-${g.name || 'other'}`}
-          >
-            <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ minHeight: 40, '& .MuiAccordionSummary-content': { my: 0, alignItems: 'center', gap: 1 } }}>
-              <FormControlLabel
-                onClick={stop}
-                onFocus={stop}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={all && count > 0}
-                    indeterminate={count > 0 && !all}
-                    disabled={readOnly}
-                    onChange={(e) => setMany(g.permissions, e.target.checked)}
-                    slotProps={{ input: { 'aria-label': translate('app.roles.selectAllOf', { group: groupLabel(g) }) } }}
+          // The group's checkbox sits beside its summary, not inside it: a checkbox within the
+          // summary's button is a control nested in a control (axe: nested-interactive).
+          <Box key={g.name} sx={{ position: 'relative' }} data-testid={`permission-group-${g.name || 'other'}`}>
+            <Checkbox
+              size="small"
+              checked={all && count > 0}
+              indeterminate={count > 0 && !all}
+              disabled={readOnly}
+              onChange={(e) => setMany(g.permissions, e.target.checked)}
+              slotProps={{ input: { 'aria-label': translate('app.roles.selectAllOf', { group: groupLabel(g) }) } }}
+              sx={{ position: 'absolute', left: 4, top: 1, zIndex: 1 }}
+            />
+            <Accordion expanded={expanded} onChange={() => toggleOpen(g.name)} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
+              <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ minHeight: 40, pl: 6, '& .MuiAccordionSummary-content': { my: 0, alignItems: 'center', gap: 1 } }}>
+                <Typography sx={{ fontWeight: 500 }}>{groupLabel(g)}</Typography>
+                <Typography variant="body2" color="text.secondary">{count} / {g.permissions.length}</Typography>
+              </AccordionSummary>
+              <AccordionDetails sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', columnGap: 2, pt: 0 }}>
+                {g.permissions.map((perm) => (
+                  <FormControlLabel
+                    key={perm}
+                    control={<Checkbox size="small" checked={held.has(perm)} disabled={readOnly} onChange={(e) => setMany([perm], e.target.checked)} />}
+                    label={
+                      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', py: 0.25 }}>
+                        <Typography variant="body2" component="span">{permissionLabel(translate, perm)}</Typography>
+                        {/* the dotted name, as other tools and the spec write it */}
+                        <Typography variant="caption" component="span" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{perm}</Typography>
+                      </Box>
+                    }
                   />
-                }
-                label={<Typography sx={{ fontWeight: 500 }}>{groupLabel(g)}</Typography>}
-              />
-              <Typography variant="body2" color="text.secondary">{count} / {g.permissions.length}</Typography>
-            </AccordionSummary>
-            <AccordionDetails sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', columnGap: 2, pt: 0 }}>
-              {g.permissions.map((perm) => (
-                <FormControlLabel
-                  key={perm}
-                  control={<Checkbox size="small" checked={held.has(perm)} disabled={readOnly} onChange={(e) => setMany([perm], e.target.checked)} />}
-                  label={
-                    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', py: 0.25 }}>
-                      <Typography variant="body2" component="span">{permissionLabel(translate, perm)}</Typography>
-                      {/* the dotted name, as other tools and the spec write it */}
-                      <Typography variant="caption" component="span" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{perm}</Typography>
-                    </Box>
-                  }
-                />
-              ))}
-            </AccordionDetails>
-          </Accordion>
+                ))}
+              </AccordionDetails>
+            </Accordion>
+          </Box>
         );
       })}
     </Box>

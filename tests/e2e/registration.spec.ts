@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { consoleErrors, login } from './helpers';
 
 test('a visitor registers with consent (refused without it), lands on the success page and signs in', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { consoleErrors, login } from './helpers';
 
 test('an admin selects a venue and manages its tables, then works in German and logs out', async ({ page }) => {

@@ -60,8 +60,9 @@ export function DownloadsTray() {
   return (
     <>
       <Tooltip title={title}>
-        <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={title} data-testid="downloads-tray">
-          <Badge badgeContent={running} color="secondary">
+        {/* the badge's count is part of the button's name, as WCAG 2.5.3 asks of visible text */}
+        <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={running ? `${title} ${running}` : title} data-testid="downloads-tray">
+          <Badge badgeContent={running || undefined} sx={{ '& .MuiBadge-badge': { bgcolor: 'common.white', color: 'secondary.dark' } }}>
             <FileDownloadIcon />
           </Badge>
         </IconButton>

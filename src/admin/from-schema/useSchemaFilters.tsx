@@ -25,7 +25,8 @@ export function useSchemaFilters(entity: Entity): ReactElement<{ alwaysOn?: bool
 
   // The server's `q` matches the x-search fields (the foodcard's stored search text, ...).
   if (props.some(([, p]) => p['x-ui'].filter === 'search') || entity.def['x-search']?.length) {
-    filters.push(<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />);
+    // A placeholder is no label (it vanishes on typing): the input gets a name of its own.
+    filters.push(<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} slotProps={{ htmlInput: { 'aria-label': translate('ra.action.search') } }} />);
   }
   for (const [name, prop] of props) {
     const kind = prop['x-ui'].filter;

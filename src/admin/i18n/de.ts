@@ -3,6 +3,7 @@ import type { OwnMessages } from './en';
 import { raGerman } from './raGerman';
 import { foodcardDe } from './foodcardDe';
 import { resourcesDe } from './resourcesDe';
+import { a11yDe } from './a11yDe';
 import { foodcardIoDe } from './foodcardIoDe';
 import { screensDe } from './screensDe';
 import { recoveryDe } from './recoveryDe';
@@ -488,6 +489,7 @@ export const deOwn: OwnMessages = {
   foodcardIo: foodcardIoDe,
   screens: screensDe,
   ...recoveryDe,
+  a11y: a11yDe,
   menu: {
     dashboard: 'Dashboard',
     articles: 'Artikel',

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { MESSAGES_EN } from '../../core/validators';
 import { foodcardEn } from './foodcardEn';
 import { resourcesEn } from './resourcesEn';
+import { a11yEn } from './a11yEn';
 import { foodcardIoEn } from './foodcardIoEn';
 import { screensEn } from './screensEn';
 import { recoveryEn } from './recoveryEn';
@@ -463,6 +464,7 @@ export const enOwn = {
   foodcardIo: foodcardIoEn,
   screens: screensEn,
   ...recoveryEn,
+  a11y: a11yEn,
   /** sidebar groups of spec part 1 §2 */
   menu: {
     dashboard: 'Dashboard',

@@ -3,6 +3,7 @@ import frenchMessages from 'ra-language-french';
 import type { OwnMessages } from './en';
 import { foodcardFr } from './foodcardFr';
 import { resourcesFr } from './resourcesFr';
+import { a11yFr } from './a11yFr';
 import { foodcardIoFr } from './foodcardIoFr';
 import { screensFr } from './screensFr';
 import { recoveryFr } from './recoveryFr';
@@ -488,6 +489,7 @@ export const frOwn: OwnMessages = {
   foodcardIo: foodcardIoFr,
   screens: screensFr,
   ...recoveryFr,
+  a11y: a11yFr,
   menu: {
     dashboard: 'Tableau de bord',
     articles: 'Articles',

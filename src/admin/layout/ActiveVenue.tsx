@@ -10,9 +10,10 @@ import { VENUE_RESOURCE } from '../selectedVenue/venueResource';
 /**
  * The active venue's name and short id with a copy button (spec part 1 §2). The name opens the
  * venue's edit screen for users who may update venues, the simple edit screen for holders of
- * venue.update.simple, and is plain text for the others.
+ * venue.update.simple, and is plain text for the others. `onNavigate` closes the phone's
+ * venue popover when the name is followed.
  */
-export function ActiveVenue() {
+export function ActiveVenue({ onNavigate }: { onNavigate?: () => void }) {
   const { venue, venueId } = useSelectedVenue();
   const translate = useTranslate();
   const notify = useNotify();
@@ -20,7 +21,7 @@ export function ActiveVenue() {
   const canEditSimple = checkAccess(useGrant(), 'venue.update.simple');
   const editPath = canEdit ? 'edit' : canEditSimple ? 'edit/simple' : null;
   if (!venueId) {
-    return <Typography variant="body2" sx={{ opacity: 0.8, whiteSpace: 'nowrap' }}>{translate('app.venue.noneSelected', { _: 'No venue selected' })}</Typography>;
+    return <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{translate('app.venue.noneSelected', { _: 'No venue selected' })}</Typography>;
   }
   const name = venue?.name ?? '…';
   const shortId = venue?.readableId;
@@ -36,15 +37,15 @@ export function ActiveVenue() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }} data-testid="active-venue">
       {editPath ? (
-        <MuiLink component={Link} to={`/${VENUE_RESOURCE}/${venueId}/${editPath}`} color="inherit" underline="hover" noWrap sx={{ fontWeight: 500, display: { xs: 'none', sm: 'block' } }}>
+        <MuiLink component={Link} to={`/${VENUE_RESOURCE}/${venueId}/${editPath}`} onClick={onNavigate} color="inherit" underline="hover" noWrap sx={{ fontWeight: 500 }}>
           {name}
         </MuiLink>
       ) : (
-        <Typography noWrap sx={{ fontWeight: 500, display: { xs: 'none', sm: 'block' } }}>{name}</Typography>
+        <Typography noWrap sx={{ fontWeight: 500 }}>{name}</Typography>
       )}
       {shortId && (
         <>
-          <Typography variant="body2" sx={{ opacity: 0.8 }}>({shortId})</Typography>
+          <Typography variant="body2">({shortId})</Typography>
           <Tooltip title={translate('app.copyId', { _: 'Copy id' })}>
             <IconButton size="small" color="inherit" onClick={copy} aria-label={translate('app.copyId', { _: 'Copy id' })}>
               <ContentCopyIcon fontSize="inherit" />

@@ -1,8 +1,9 @@
-import { Box } from '@mui/material';
-import { AppBar, LoadingIndicator, TitlePortal, UserMenu } from 'react-admin';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { DownloadsTray } from '../downloads/DownloadsTray';
 import { RecentActionsMenu } from '../recent/RecentActionsMenu';
 import { ActiveVenue } from './ActiveVenue';
+import { ActiveVenueButton } from './ActiveVenueButton';
 import { LanguagePicker } from './LanguagePicker';
 import { LogoutMenuItem } from './LogoutMenuItem';
 import { SecurityMenuItem } from './SecurityMenuItem';
@@ -12,33 +13,46 @@ import { VenueSearch } from './VenueSearch';
 /**
  * Toolbar of spec part 1 §2: page title, active venue with short id and copy, venue search,
  * language picker, recent actions, the downloads tray, and the user menu (its button shows the user's name) with
- * Security, the dark mode switch and Logout.
+ * Security, the dark mode switch and Logout. Below `md` (phones, narrow tablets) the venue and the
+ * language collapse to icons and the title ends in an ellipsis, so nothing overlaps; the refresh
+ * button, which a phone's own reload replaces, is left out there.
  */
 export function AdminAppBar() {
+  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // The button shows the user's name, so its accessible name starts with it (WCAG 2.5.3).
+  const userMenuLabel = identity?.fullName ? `${identity.fullName} – ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
   return (
     <AppBar
       toolbar={
         <>
-          <LanguagePicker />
+          <LanguagePicker compact={compact} />
           <RecentActionsMenu />
           <DownloadsTray />
-          <LoadingIndicator />
+          {!compact && <LoadingIndicator />}
         </>
       }
       userMenu={
-        <UserMenu>
+        <UserMenu label={userMenuLabel}>
           <SecurityMenuItem />
           <ThemeMenuItem />
           <LogoutMenuItem />
         </UserMenu>
       }
     >
-      <TitlePortal variant="h6" sx={{ flex: '0 1 auto', mr: 2 }} />
-      <Box sx={{ flex: 1 }} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mr: 1, minWidth: 0 }}>
-        <ActiveVenue />
-        <VenueSearch />
-      </Box>
+      <TitlePortal
+        variant="h6"
+        sx={{ flex: '1 1 auto', minWidth: 0, mr: 1, whiteSpace: 'nowrap', '&, & .RaConfigurable-root': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } }}
+      />
+      {compact ? (
+        <ActiveVenueButton />
+      ) : (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mr: 1, minWidth: 0, flexShrink: 1 }}>
+          <ActiveVenue />
+          <VenueSearch />
+        </Box>
+      )}
     </AppBar>
   );
 }

@@ -5,6 +5,7 @@ import { EmployeeNotificationBanner } from '../../../resources/employeeNotificat
 import { useRefetchOnLocaleChange } from '../i18n/useRefetchOnLocaleChange';
 import { PageErrorBoundary } from '../recovery/PageErrorBoundary';
 import { SelectedVenueProvider } from '../selectedVenue/SelectedVenueProvider';
+import { AccessibleNames } from './AccessibleNames';
 import { AdminAppBar } from './AdminAppBar';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
@@ -21,6 +22,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   useRefetchOnLocaleChange();
   return (
     <MuiLocaleProvider>
+      <AccessibleNames>
       <SelectedVenueProvider>
         <DownloadsProvider>
           <Layout appBar={AdminAppBar} menu={GroupedMenu}>
@@ -36,6 +38,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Layout>
         </DownloadsProvider>
       </SelectedVenueProvider>
+      </AccessibleNames>
     </MuiLocaleProvider>
   );
 }

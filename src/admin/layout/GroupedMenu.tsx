@@ -1,5 +1,4 @@
-import { Fragment } from 'react';
-import { Divider, ListSubheader } from '@mui/material';
+import { Box, Divider, List, ListSubheader } from '@mui/material';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { humanize } from '../from-schema/humanize';
 import { entityIcon } from './entityIcon';
@@ -14,23 +13,36 @@ export function GroupedMenu() {
   const [open] = useSidebarState();
   const groups = useMenuGroups();
 
+  // A navigation landmark of labelled link lists (one per group), not an ARIA menu: an ARIA menu
+  // may hold only menu items, so its group headings were invalid (axe: aria-required-children,
+  // listitem), and screen readers announce links in a list as what they are.
   return (
-    <Menu sx={{ pb: 2 }}>
-      {groups.map(({ group, items }, index) => (
-        <Fragment key={group.key}>
-          {open ? (
-            <ListSubheader disableSticky sx={{ lineHeight: '32px', mt: index ? 1 : 0, bgcolor: 'transparent' }}>
-              {translate(`menu.${group.key}`, { _: humanize(group.key) })}
-            </ListSubheader>
-          ) : (
-            index > 0 && <Divider sx={{ my: 0.5 }} />
-          )}
-          {items.map((item) => {
-            const Icon = entityIcon(item.icon);
-            return <Menu.Item key={item.name} to={item.to} primaryText={item.label} leftIcon={<Icon />} />;
-          })}
-        </Fragment>
-      ))}
+    <Menu component="nav" role={undefined} aria-label={translate('a11y.mainMenu', { _: 'Main menu' })} sx={{ pb: 2 }}>
+      {groups.map(({ group, items }, index) => {
+        const title = translate(`menu.${group.key}`, { _: humanize(group.key) });
+        const headingId = `menu-group-${group.key}`;
+        return (
+          <Box key={group.key}>
+            {open ? (
+              <ListSubheader id={headingId} component="div" disableSticky sx={{ lineHeight: '32px', mt: index ? 1 : 0, bgcolor: 'transparent' }}>
+                {title}
+              </ListSubheader>
+            ) : (
+              index > 0 && <Divider component="div" role="presentation" sx={{ my: 0.5 }} />
+            )}
+            <List disablePadding {...(open ? { 'aria-labelledby': headingId } : { 'aria-label': title })}>
+              {items.map((item) => {
+                const Icon = entityIcon(item.icon);
+                return (
+                  <li key={item.name}>
+                    <Menu.Item to={item.to} primaryText={item.label} leftIcon={<Icon />} role="link" />
+                  </li>
+                );
+              })}
+            </List>
+          </Box>
+        );
+      })}
     </Menu>
   );
 }

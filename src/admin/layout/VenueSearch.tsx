@@ -6,8 +6,11 @@ import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 import { useVenueSearch } from '../selectedVenue/useVenueSearch';
 import { VENUE_RESOURCE } from '../selectedVenue/venueResource';
 
-/** Toolbar venue search (spec part 1 §2): trimmed text, matches names, picking one selects it. */
-export function VenueSearch() {
+/**
+ * Toolbar venue search (spec part 1 §2): trimmed text, matches names, picking one selects it.
+ * On a narrow screen it sits in the venue popover (`inPopover`), on the paper's colours.
+ */
+export function VenueSearch({ inPopover = false, onSelected }: { inPopover?: boolean; onSelected?: () => void }) {
   const translate = useTranslate();
   const { select } = useSelectedVenue();
   const [text, setText] = useState('');
@@ -17,13 +20,17 @@ export function VenueSearch() {
   return (
     <Autocomplete<VenueSummary>
       size="small"
-      sx={{
-        width: 240,
-        display: { xs: 'none', md: 'block' },
-        '& .MuiOutlinedInput-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.15)', py: 0 },
-        '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.3)' },
-        '& .MuiSvgIcon-root': { color: 'inherit' },
-      }}
+      sx={
+        inPopover
+          ? { width: '100%' }
+          : {
+              width: 240,
+              '& .MuiOutlinedInput-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.15)', py: 0 },
+              '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.5)' },
+              '& .MuiSvgIcon-root': { color: 'inherit' },
+              '& input::placeholder': { color: 'inherit', opacity: 0.9 },
+            }
+      }
       options={text.trim() ? venues : []}
       loading={isPending && text.trim() !== ''}
       filterOptions={(options) => options}
@@ -35,6 +42,7 @@ export function VenueSearch() {
       onChange={(_, v) => {
         if (v) select(v);
         setText('');
+        if (v) onSelected?.();
       }}
       noOptionsText={translate('app.venueSelector.empty', { _: 'No venues found.' })}
       renderInput={(params) => (

@@ -1,6 +1,7 @@
 import { Box, Card, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { AccessibleNames } from '../layout/AccessibleNames';
 import { takePendingNotice } from '../providers/pendingNotice';
 import { LoggedOutBar } from './LoggedOutBar';
 import { LoginForm } from './LoginForm';
@@ -19,7 +20,9 @@ export function LoginPage() {
       <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
         <Card sx={{ width: 380, maxWidth: '100%' }}>
           <Typography variant="h5" component="h1" sx={{ px: 2, pt: 3 }}>{translate('ra.auth.sign_in')}</Typography>
-          <LoginForm />
+          <AccessibleNames>
+            <LoginForm />
+          </AccessibleNames>
         </Card>
       </Box>
     </Box>

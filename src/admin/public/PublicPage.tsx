@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { AccessibleNames } from '../layout/AccessibleNames';
 import { LoggedOutBar } from '../login/LoggedOutBar';
 
 interface PublicPageProps {
@@ -16,15 +17,17 @@ interface PublicPageProps {
  */
 export function PublicPage({ title, children, width = 420 }: PublicPageProps) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Title title={title} />
-      <LoggedOutBar />
-      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-        <Card sx={{ width, maxWidth: '100%', p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography variant="h5" component="h1">{title}</Typography>
-          {children}
-        </Card>
+    <AccessibleNames>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+        <Title title={title} />
+        <LoggedOutBar />
+        <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+          <Card sx={{ width, maxWidth: '100%', p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Typography variant="h5" component="h1">{title}</Typography>
+            {children}
+          </Card>
+        </Box>
       </Box>
-    </Box>
+    </AccessibleNames>
   );
 }

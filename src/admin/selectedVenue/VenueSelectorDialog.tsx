@@ -8,6 +8,7 @@ import {
   DialogTitle,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   TextField,
@@ -49,9 +50,11 @@ export function VenueSelectorDialog() {
         )}
         <List dense sx={{ maxHeight: 360, overflow: 'auto' }}>
           {venues.map((v) => (
-            <ListItemButton key={v.id} onClick={() => select(v)}>
-              <ListItemText primary={v.name} secondary={v.readableId} />
-            </ListItemButton>
+            <ListItem key={v.id} disablePadding>
+              <ListItemButton onClick={() => select(v)}>
+                <ListItemText primary={v.name} secondary={v.readableId} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>
