@@ -4198,7 +4198,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Foodcard: import a foodcard file (CSV as exported, `;` or `,`; or the XLSX export) into the venue; all rows or none */
+        /**
+         * Foodcard: import a foodcard file (CSV as exported, `;` or `,`; or the XLSX export) into the venue; all rows or none
+         * @description Rows are matched to the venue's records (README "Spec decisions"), so importing a file again creates nothing twice. With `dryRun=true` nothing is kept: the answer says what the import would do and lists every error of the file in `errors` (the import itself answers 422 with them).
+         */
         post: operations["foodcard_import"];
         delete?: never;
         options?: never;
@@ -4215,7 +4218,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Foodcard: update nutrition values (number and nutrition.* columns) of the venue's articles matched by number; all rows or none */
+        /**
+         * Foodcard: update nutrition values (number and nutrition.* columns) of the venue's articles matched by number; all rows or none
+         * @description With `dryRun=true` nothing is kept: the answer says what the import would do and lists every error of the file in `errors` (the import itself answers 422 with them).
+         */
         post: operations["foodcard_import_nutrition"];
         delete?: never;
         options?: never;
@@ -4232,7 +4238,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Foodcard: update article information (number and description, allergen, additive, trace, feature, manufacturer and measure columns) of the venue's articles matched by number; all rows or none */
+        /**
+         * Foodcard: update article information (number and description, allergen, additive, trace, feature, manufacturer and measure columns) of the venue's articles matched by number; all rows or none
+         * @description With `dryRun=true` nothing is kept: the answer says what the import would do and lists every error of the file in `errors` (the import itself answers 422 with them).
+         */
         post: operations["foodcard_import_articlesInfo"];
         delete?: never;
         options?: never;
@@ -6100,6 +6109,7 @@ export interface components {
             isActive: boolean;
             /** @default 0 */
             sortOrder: number;
+            readonly search?: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -8319,13 +8329,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -8385,13 +8398,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -8419,13 +8435,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -9047,13 +9066,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9081,13 +9103,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -9118,13 +9143,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9283,13 +9311,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -9349,13 +9380,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -9383,13 +9417,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -9726,13 +9763,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9786,13 +9826,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -9820,13 +9863,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10048,13 +10094,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -10085,13 +10134,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -10119,13 +10171,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -10292,13 +10347,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10352,13 +10410,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10383,13 +10444,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10582,13 +10646,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10616,13 +10683,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10647,13 +10717,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10919,13 +10992,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10980,13 +11056,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11160,13 +11239,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11220,13 +11302,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11251,13 +11336,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11468,13 +11556,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11528,13 +11619,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11559,13 +11653,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11812,13 +11909,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -12031,13 +12131,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -12097,13 +12200,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -12131,13 +12237,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -12588,13 +12697,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -12654,13 +12766,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -12688,13 +12803,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -13112,13 +13230,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13146,13 +13267,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13177,13 +13301,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13233,13 +13360,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13292,13 +13422,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -13329,13 +13462,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -13363,13 +13499,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -13536,13 +13675,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -13602,13 +13744,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -13897,13 +14042,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -14077,13 +14225,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14137,13 +14288,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14168,13 +14322,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14367,13 +14524,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -14404,13 +14564,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -14438,13 +14601,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -14759,13 +14925,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -14796,13 +14965,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -14830,13 +15002,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -15003,13 +15178,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -15167,13 +15345,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15227,13 +15408,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15258,13 +15442,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15700,13 +15887,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15734,13 +15924,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15765,13 +15958,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16852,13 +17048,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16912,13 +17111,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16943,13 +17145,16 @@ export interface operations {
                 /** @description 1-based page */
                 page?: number;
                 limit?: number;
-                /** @description field to sort by (default createdAt) */
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
                 sort?: string;
                 direction?: "asc" | "desc";
-                /** @description free-text search */
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17863,7 +18068,9 @@ export interface operations {
     };
     foodcard_import: {
         parameters: {
-            query?: never;
+            query?: {
+                dryRun?: boolean;
+            };
             header?: never;
             path: {
                 /** @description 24 hexadecimal characters */
@@ -17903,6 +18110,17 @@ export interface operations {
                                 article: number;
                                 optionArticle: number;
                             };
+                            /** @description dry run only: the errors, `path` naming line and column */
+                            errors?: {
+                                path: string;
+                                message: string;
+                                /** @description what is wrong, for a translated message (absent on the entity schema's field messages) */
+                                code?: string;
+                                /** @description the values the message names */
+                                params?: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
                         };
                     };
                 };
@@ -17911,7 +18129,9 @@ export interface operations {
     };
     foodcard_import_nutrition: {
         parameters: {
-            query?: never;
+            query?: {
+                dryRun?: boolean;
+            };
             header?: never;
             path: {
                 /** @description 24 hexadecimal characters */
@@ -17940,6 +18160,17 @@ export interface operations {
                     "application/json": {
                         data: {
                             updated: number;
+                            /** @description dry run only: the errors, `path` naming line and column */
+                            errors?: {
+                                path: string;
+                                message: string;
+                                /** @description what is wrong, for a translated message (absent on the entity schema's field messages) */
+                                code?: string;
+                                /** @description the values the message names */
+                                params?: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
                         };
                     };
                 };
@@ -17948,7 +18179,9 @@ export interface operations {
     };
     foodcard_import_articlesInfo: {
         parameters: {
-            query?: never;
+            query?: {
+                dryRun?: boolean;
+            };
             header?: never;
             path: {
                 /** @description 24 hexadecimal characters */
@@ -17977,6 +18210,17 @@ export interface operations {
                     "application/json": {
                         data: {
                             updated: number;
+                            /** @description dry run only: the errors, `path` naming line and column */
+                            errors?: {
+                                path: string;
+                                message: string;
+                                /** @description what is wrong, for a translated message (absent on the entity schema's field messages) */
+                                code?: string;
+                                /** @description the values the message names */
+                                params?: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
                         };
                     };
                 };
