@@ -191,12 +191,12 @@ describe('foodcard import', () => {
     const body = JSON.parse(res.body);
     expect(body.code).toBe('VALIDATION');
     expect(body.errors).toEqual(expect.arrayContaining([
-      // Errors of the import carry a code the admin translates; the schema's field messages keep theirs.
+      // Every error carries a code the admin translates: the import's own, or the schema keyword's.
       { path: 'line 4: price', message: 'must be a number', code: 'number' },
       { path: 'line 5: category', message: 'names no category of this file or venue', code: 'noCategory' },
-      { path: 'line 5: allergens', message: expect.stringContaining('allowed values') },
+      { path: 'line 5: allergens', message: expect.stringContaining('allowed values'), code: 'enum', params: { options: expect.stringContaining('gluten_wheat') } },
       { path: 'line 6: option', message: 'names no option group of this file or venue', code: 'noOption' },
-      { path: 'line 7: name_de', message: 'is required' },
+      { path: 'line 7: name_de', message: 'is required', code: 'required' },
     ]));
     expect(body.errors.some((e: any) => e.path.startsWith('line 3'))).toBe(false);
     const after = await foodcardOf(target);
@@ -251,7 +251,7 @@ describe('nutrition and articles-info imports', () => {
     expect(bad.statusCode).toBe(422);
     expect(JSON.parse(bad.body).errors).toEqual([
       { path: 'line 3: number', message: 'names no article of this venue', code: 'unknownNumber' },
-      { path: 'line 4: allergens', message: expect.stringContaining('allowed values') },
+      { path: 'line 4: allergens', message: expect.stringContaining('allowed values'), code: 'enum', params: { options: expect.stringContaining('gluten_wheat') } },
     ]);
     expect((await article(source, 'D1')).description).toBeUndefined();
 

@@ -109,7 +109,7 @@ test('publishing without hours links to the opening hours tab, where one day is 
   await monday.getByRole('button', { name: 'Add' }).click();
   await page.locator('input[name="openingHours.regular.monday.0.from"]').fill('08:00');
   await page.locator('input[name="openingHours.regular.monday.0.to"]').fill('16:30');
-  await page.getByRole('button', { name: 'Copy Monday to all days' }).click();
+  await page.getByRole('button', { name: 'Copy to all days: Monday' }).click();
   await expect(page.locator('input[name="openingHours.regular.sunday.0.to"]')).toHaveValue('16:30');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/venue$/);

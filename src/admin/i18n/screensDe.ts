@@ -23,7 +23,7 @@ export const screensDe: typeof screensEn = {
   },
   hours: {
     copyToAll: 'Auf alle Tage übertragen',
-    copyDayToAll: '%{day} auf alle Tage übertragen',
+    copyDayToAll: 'Auf alle Tage übertragen: %{day}',
     openTab: 'Öffnungszeiten festlegen',
   },
   checkout: {

@@ -22,7 +22,7 @@ export const screensEn = {
   },
   hours: {
     copyToAll: 'Copy to all days',
-    copyDayToAll: 'Copy %{day} to all days',
+    copyDayToAll: 'Copy to all days: %{day}',
     openTab: 'Set the opening hours',
   },
   checkout: {

@@ -23,7 +23,7 @@ export const screensFr: typeof screensEn = {
   },
   hours: {
     copyToAll: 'Copier sur tous les jours',
-    copyDayToAll: 'Copier %{day} sur tous les jours',
+    copyDayToAll: 'Copier sur tous les jours : %{day}',
     openTab: "Définir les horaires d'ouverture",
   },
   checkout: {

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDayTime } from '../format/formatDayTime';
@@ -29,15 +29,17 @@ export function RecentActionsList({ onOpen, dense }: { onOpen?: () => void; dens
   return (
     <List dense={dense} disablePadding data-testid="recent-actions">
       {actions.map((a) => (
-        <ListItemButton
-          key={`${a.route}|${a.text}`}
-          onClick={() => {
-            onOpen?.();
-            navigate(a.route);
-          }}
-        >
-          <ListItemText primary={text(a)} secondary={formatDayTime(a.at)} slotProps={{ primary: { noWrap: true } }} />
-        </ListItemButton>
+        // each button in its own <li>: a list may only hold list items (axe: list)
+        <ListItem key={`${a.route}|${a.text}`} disablePadding>
+          <ListItemButton
+            onClick={() => {
+              onOpen?.();
+              navigate(a.route);
+            }}
+          >
+            <ListItemText primary={text(a)} secondary={formatDayTime(a.at)} slotProps={{ primary: { noWrap: true } }} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
