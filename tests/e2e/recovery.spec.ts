@@ -43,7 +43,7 @@ test('server unreachable: translated notice, then navigation works again without
 test('a screen chunk that fails once is fetched again and the screen opens', async ({ page }) => {
   await login(page, 'admin@example.com');
   let failures = 0;
-  await page.route(/\/assets\/SecurityPage-[^/]*\.js$/, (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()));
+  await page.route(/\/assets\/(?:[^/]*~)?SecurityPage-[^/]*\.js$/, (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()));
   await page.evaluate(() => {
     window.history.pushState({}, '', '/auth/security');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -56,7 +56,7 @@ test('a screen chunk that fails once is fetched again and the screen opens', asy
 test('a screen chunk that keeps failing offers a reload; navigating clears the error', async ({ page }) => {
   await inGerman(page);
   await login(page, 'admin@example.com');
-  await page.route(/\/assets\/SecurityPage-[^/]*\.js$/, (route) => route.abort('connectionreset'));
+  await page.route(/\/assets\/(?:[^/]*~)?SecurityPage-[^/]*\.js$/, (route) => route.abort('connectionreset'));
   await page.evaluate(() => {
     window.history.pushState({}, '', '/auth/security');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -71,7 +71,7 @@ test('a screen chunk that keeps failing offers a reload; navigating clears the e
   await expect(page.locator('#main-content tbody tr').first()).toBeVisible();
 
   // with the connection back, the failed screen loads on the next visit, still without reload
-  await page.unroute(/\/assets\/SecurityPage-[^/]*\.js$/);
+  await page.unroute(/\/assets\/(?:[^/]*~)?SecurityPage-[^/]*\.js$/);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/auth/security');
     window.dispatchEvent(new PopStateEvent('popstate'));

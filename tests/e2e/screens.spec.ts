@@ -16,7 +16,7 @@ test('the audit log names the action and record and shows the before and after o
   await page.getByText(name, { exact: true }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill(`${name} renamed`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(`${name} renamed`)).toBeVisible();
+  await expect(page.getByText(`${name} renamed`).first()).toBeVisible();
 
   await page.goto('/auditing');
   const row = page.locator('tbody tr').filter({ hasText: 'Changed' }).filter({ hasText: `${name} renamed` }).first();
