@@ -30,7 +30,7 @@ test('the audit log names the action and record and shows the before and after o
   await expect(changes.getByRole('columnheader', { name: 'Before' })).toBeVisible();
 
   // In German the action and resource are German and dates use the German format.
-  await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('de')));
+  await page.evaluate(() => localStorage.setItem('locale', 'de'));
   await page.reload();
   const de = page.locator('tbody tr').filter({ hasText: 'Geändert' }).filter({ hasText: `${name} renamed` }).first();
   await expect(de).toContainText('Rolle');
@@ -214,7 +214,7 @@ test('a user changes their own password: a wrong current one is refused in their
   const email = `self${n}@example.com`;
   await api(request, token, 'POST', 'v1/auth/user', { name: 'Self Service', email, password: 'Secret123', role: `self_service_${n}` });
   await login(page, email);
-  await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('de')));
+  await page.evaluate(() => localStorage.setItem('locale', 'de'));
   await page.goto('/auth/security');
   await page.getByLabel('Aktuelles Passwort').fill('Wrong1234');
   await page.getByLabel('Neues Passwort', { exact: true }).fill('Changed123');

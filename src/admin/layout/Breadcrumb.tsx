@@ -35,7 +35,7 @@ export function Breadcrumb() {
   const translate = useTranslate();
   if (pathname === SECURITY_ROUTE) {
     return (
-      <Breadcrumbs aria-label="breadcrumb" sx={{ mt: 1.5, mb: 0.5, fontSize: 14 }}>
+      <Breadcrumbs aria-label={translate('chrome.breadcrumb')} sx={{ mt: 1.5, mb: 0.5, fontSize: 14 }}>
         <Typography color="text.primary" fontSize="inherit">{translate('app.security')}</Typography>
       </Breadcrumbs>
     );
