@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useGetList, useListContext, useRecordContext } from 'react-admin';
+import { useGetList, useListContext, useLocaleState, useRecordContext } from 'react-admin';
 import { useLocalizedText } from '../format/useLocalizedText';
+import { seededName } from '../i18n/seededNames';
 import { getPath } from './getPath';
 import type { RefTarget } from './refTarget';
 
@@ -13,6 +14,7 @@ export function KeyReferenceField({ source, target }: { source: string; target: 
   const record = useRecordContext();
   const list = useListContext();
   const localized = useLocalizedText();
+  const [locale] = useLocaleState();
   const value = record ? getPath(record, source) : undefined;
   const keys = useMemo(() => {
     const all = (list?.data ?? [record]).map((r) => (r ? getPath(r, source) : undefined));
@@ -28,5 +30,6 @@ export function KeyReferenceField({ source, target }: { source: string; target: 
   // Until the answer (or when the target is gone) the stored key is what there is to show.
   if (!found) return <span>{value}</span>;
   const title = found[target.titleField];
-  return <span>{typeof title === 'string' ? title : localized(title)}</span>;
+  // a seeded demo name (the roles) in the reader's language while it is unchanged
+  return <span>{typeof title === 'string' ? seededName(target.entity.id, found, title, locale) : localized(title)}</span>;
 }
