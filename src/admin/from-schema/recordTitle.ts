@@ -1,9 +1,11 @@
 import type { Entity } from '../../core/registry';
 import { localizedText } from '../format/localizedText';
+import { seededName } from '../i18n/seededNames';
 
 /**
  * What names a record in titles and breadcrumbs: its title field (x-ui.titleField, else `name`)
- * in the reader's language, else its first listed text, else `#<id>`, never "[object Object]".
+ * in the reader's language (a seeded demo name too), else its first listed text, else `#<id>`,
+ * never "[object Object]".
  */
 export function recordTitle(entity: Entity, record: Record<string, unknown> | undefined, locale: string): string {
   if (!record) return '';
@@ -13,7 +15,7 @@ export function recordTitle(entity: Entity, record: Record<string, unknown> | un
   for (const name of candidates) {
     const value = record[name];
     const text = typeof value === 'number' ? String(value) : localizedText(value, locale).trim();
-    if (text) return text;
+    if (text) return seededName(entity.id, record, text, locale);
   }
   return `#${String(record.id ?? record._id ?? '')}`;
 }
