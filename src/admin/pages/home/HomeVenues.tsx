@@ -1,4 +1,4 @@
-import { Box, Button, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { toVenueSummary } from '../../selectedVenue/toVenueSummary';
@@ -21,10 +21,13 @@ export function HomeVenues() {
           const venue = toVenueSummary(record);
           const active = venue.id === venueId;
           return (
-            <ListItemButton key={venue.id} selected={active} onClick={() => select(venue)} aria-current={active ? 'true' : undefined}>
-              <ListItemText primary={venue.name} secondary={venue.readableId} />
-              {active && <Chip size="small" color="primary" label={translate('screens.home.activeVenue')} />}
-            </ListItemButton>
+            // each button in its own <li>: a list may only hold list items (axe: list)
+            <ListItem key={venue.id} disablePadding>
+              <ListItemButton selected={active} onClick={() => select(venue)} aria-current={active ? 'true' : undefined}>
+                <ListItemText primary={venue.name} secondary={venue.readableId} />
+                {active && <Chip size="small" color="primary" label={translate('screens.home.activeVenue')} />}
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
