@@ -2,16 +2,7 @@ import type { Page } from '@playwright/test';
 import { de } from '../../src/admin/i18n/de';
 import { en } from '../../src/admin/i18n/en';
 import { fr } from '../../src/admin/i18n/fr';
-
-/** A catalogue flattened the way polyglot reads it: nested keys joined with dots. */
-function flatten(messages: object, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(messages)) {
-    if (typeof value === 'string') out[prefix + key] = value;
-    else if (value && typeof value === 'object') Object.assign(out, flatten(value, `${prefix}${key}.`));
-  }
-  return out;
-}
+import { flattenMessages as flatten } from '../../src/admin/i18n/flattenMessages';
 
 /** MUI's English defaults, which no catalogue of ours holds (autocomplete, pagination, breadcrumbs). */
 const MUI_ENGLISH = ['Open', 'Close', 'Clear', 'No options', 'breadcrumb', 'pagination navigation', 'Go to next page', 'Go to previous page', 'Go to first page', 'Go to last page', 'Rows per page:', 'Show path'];

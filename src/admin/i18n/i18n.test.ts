@@ -10,19 +10,11 @@ import { fieldLabelPaths } from './fieldLabelPaths';
 import { fr } from './fr';
 import { LOCALES, initialLocale, makeI18nProvider } from './i18nProvider';
 import { LOCALE_STORAGE_KEY } from './locales';
+import { flattenMessages as flatten } from './flattenMessages';
 
 const modules = import.meta.glob<{ default: EntityDef }>(['/schemas/*.ts', '!/schemas/_*.ts'], { eager: true });
 const defs = Object.values(modules).map((m) => m.default);
 
-/** Flattens a catalogue the way polyglot does: nested keys joined with dots. */
-function flatten(messages: object, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(messages)) {
-    if (typeof value === 'string') out[prefix + key] = value;
-    else if (value && typeof value === 'object') Object.assign(out, flatten(value, `${prefix}${key}.`));
-  }
-  return out;
-}
 
 const catalogues = { de: flatten(de), en: flatten(en), fr: flatten(fr) };
 const placeholders = (text: string) => new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]));
