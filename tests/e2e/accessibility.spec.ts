@@ -109,3 +109,20 @@ test('axe finds no WCAG A/AA violation on the public pages', async ({ page, requ
   await page.locator('button[type="submit"]').click();
   await expectNoAxeViolations(page, 'login with errors', { soft: true });
 });
+
+test.describe('in dark mode', () => {
+  // The dark palette is a theme of its own: its contrast is checked on the same screens, not
+  // assumed from the light one. The system preference selects it (ThemeMenuItem).
+  test.use({ colorScheme: 'dark' });
+
+  test('axe finds no WCAG A/AA violation on any screen of a brand manager', async ({ page, request }) => {
+    test.setTimeout(900_000);
+    await page.goto('/');
+    await expectNoAxeViolations(page, 'dark login', { soft: true });
+    const background = await page.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor);
+    // Proves the sweep below runs on the dark palette: a light body would make it a repeat.
+    expect(background).not.toBe('rgb(255, 255, 255)');
+    const seen = await sweep(page, request, 'manager@example.com');
+    expect(seen.size).toBeGreaterThan(5);
+  });
+});
