@@ -6,7 +6,7 @@ import { allows, type Principal } from '../access/principal';
 import { accessFor } from '../crud/crudPlugin';
 import type { CallScope } from '../crud/Items';
 import { parseListQuery, type ListQuery } from '../crud/parseListQuery';
-import { AppError, invalid } from '../errors';
+import { AppError, invalid, ruleError } from '../errors';
 import { readerLanguage } from '../search/readerLanguage';
 import type { Services } from '../services';
 
@@ -33,7 +33,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function listExportRequest(services: Services, principal: Principal, params: Record<string, unknown>): ListExportRequest {
   const { resource, filter = {}, sort, direction, lang = 'en', venue } = params;
   const entity = typeof resource === 'string' ? services.registry.get(resource) : undefined;
-  if (!entity || !entity.api.list) throw invalid([{ path: 'params.resource', code: 'exportResource', message: 'names no list that can be exported' }]);
+  if (!entity || !entity.api.list) throw invalid([ruleError('params.resource', 'exportResource')]);
   if (!checkAccess(principal, accessFor(entity, 'list'))) throw new AppError('FORBIDDEN', { permission: String(accessFor(entity, 'list')) });
   if (!isLocaleCode(lang)) throw invalid([{ path: 'params.lang', code: 'enum', params: { options: 'de, en, fr' }, message: 'must be one of de, en, fr' }]);
   if (!isRecord(filter)) throw invalid([{ path: 'params.filter', code: 'type', params: { type: 'object' }, message: 'must be object' }]);
