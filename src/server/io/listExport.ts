@@ -46,8 +46,8 @@ function refTitles(services: Services, principal: Principal, prop: any, lang: st
 }
 
 /**
- * The CSV of a list as the caller sees it (README decision on exports, writeCsv): every row
- * matching the list's filters and sort inside the caller's tenant scope, read a page of
+ * The CSV of a list as the caller sees it, in writeCsv's format: every row matching the list's
+ * filters and sort inside the caller's tenant scope (the items service's list), read a page of
  * MAX_LIMIT rows at a time so a long list never sits in memory as records; the list's columns
  * with the headers, enum labels, Yes/No and referenced records' names of the admin in `lang`.
  */
