@@ -140,6 +140,13 @@ export interface EntityUi {
   /** property shown as the record's title (references, breadcrumbs) */
   titleField?: string;
   hidden?: boolean;
+  /**
+   * The list's Export runs this server-side export (a download job of src/server/jobs/handlers.ts,
+   * started with the list's `{resource, filter, sort, direction, lang, venue}`) for users holding
+   * `access` (the handler's own rule); others, and entities without it, get the generic CSV of
+   * the list (`listExport`).
+   */
+  export?: { handler: string; access: AccessRule };
 }
 
 export interface EntityDef {
@@ -284,6 +291,12 @@ export const metaSchema = {
         needsVenue: { type: 'boolean' },
         titleField: { type: 'string' },
         hidden: { type: 'boolean' },
+        export: {
+          type: 'object',
+          required: ['handler', 'access'],
+          additionalProperties: false,
+          properties: { handler: { type: 'string', minLength: 1 }, access: accessRule },
+        },
       },
     },
   },

@@ -224,7 +224,7 @@ describe('option groups: "This option group is required. At least 1 option artic
     expect((await t.call(manager, 'PATCH', `${F}/option-article/${items[0]._id}`, { visible: false })).status).toBe(200);
     const last = await t.call(manager, 'PATCH', `${F}/option-article/${items[1]._id}`, { visible: false });
     expect(last.status).toBe(422);
-    expect(last.body.errors).toEqual([{ path: 'visible', message: OPTION_GROUP_REQUIRED }]);
+    expect(last.body.errors).toEqual([{ path: 'visible', message: OPTION_GROUP_REQUIRED, code: 'optionGroupRequired' }]);
     expect(OPTION_GROUP_REQUIRED).toBe('This option group is required. At least 1 option article needs to be visible');
     const del = await t.call(manager, 'DELETE', `${F}/option-article/${items[1]._id}`);
     expect(del.status).toBe(422);
@@ -243,7 +243,7 @@ describe('option groups: "This option group is required. At least 1 option artic
     expect(x.visible).toBe(false);
     const res = await t.call(manager, 'PATCH', `${F}/option/${g._id}`, { requiredAmount: 1 });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ path: 'requiredAmount', message: OPTION_GROUP_REQUIRED }]);
+    expect(res.body.errors).toEqual([{ path: 'requiredAmount', message: OPTION_GROUP_REQUIRED, code: 'optionGroupRequired' }]);
   });
 
   it('a group that still holds option articles cannot be deleted; an empty one can', async () => {

@@ -69,7 +69,7 @@ describe('GPS lookup through a Nominatim server', () => {
     const before = await position();
     const res = await t.call(admin, 'POST', `${V}/${venue}/gps`);
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ path: 'latitude', message: GPS_NOT_FOUND }]);
+    expect(res.body.errors).toEqual([{ path: 'latitude', message: GPS_NOT_FOUND, code: 'gpsNotFound' }]);
     expect(await position()).toEqual(before);
   });
 

@@ -80,7 +80,7 @@ describe('POST v1/auth/register', () => {
 
     const unknown = await anon('/api/v1/auth/register', person('nobrand@example.com', { customerGroup: 'no_such_brand' }));
     expect(unknown.status).toBe(422);
-    expect(unknown.body.errors).toEqual([{ path: 'customerGroup', message: 'names no customer group' }]);
+    expect(unknown.body.errors).toEqual([{ path: 'customerGroup', message: 'names no customer group', code: 'customerGroupUnknown' }]);
     // The group's id is not its slug: ids cannot be guessed into a link either.
     expect((await anon('/api/v1/auth/register', person('byid@example.com', { customerGroup: group._id }))).status).toBe(422);
   });
@@ -194,7 +194,7 @@ describe('POST v1/auth/register/franchisee', () => {
     // DE811111111 was registered above.
     const used = await anon('/api/v1/auth/register/franchisee', person('f4@example.com', { venue: { ...address, vatNumber: 'de 811 111 111' } }));
     expect(used.status).toBe(422);
-    expect(used.body.errors).toEqual([{ path: 'venue.vatNumber', message: 'VAT number invalid or in use.' }]);
+    expect(used.body.errors).toEqual([{ path: 'venue.vatNumber', message: 'VAT number invalid or in use.', code: 'vatInvalidOrInUse' }]);
     expect(await usersWithEmail('f4@example.com')).toEqual([]);
   });
 

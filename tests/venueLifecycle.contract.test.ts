@@ -69,7 +69,7 @@ describe('VAT numbers', () => {
     const rival = await t.login('rival@example.com');
     const refused = await t.call(rival, 'PATCH', `/api/v1/general/venue/${rivalVenue}`, { vatNumber: 'de123456789' });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual([{ path: 'vatNumber', message: 'VAT number invalid or in use.' }]);
+    expect(refused.body.errors).toEqual([{ path: 'vatNumber', message: 'VAT number invalid or in use.', code: 'vatInvalidOrInUse' }]);
     expect((await t.call(rival, 'POST', '/api/v1/general/validation/vatNumber', { vatNumber: 'DE123456789' })).body).toEqual({ valid: true, unique: false });
     expect((await t.call(manager, 'POST', '/api/v1/general/validation/vatNumber/venue', { vatNumber: 'DE123456789', venue })).body).toEqual({ valid: true, unique: true });
     expect((await t.call(rival, 'POST', '/api/v1/general/validation/vatNumberGermany', { vatNumberGermany: '12' })).body.valid).toBe(false);

@@ -63,7 +63,7 @@ describe('opening hours rules', () => {
     for (const field of ['openingHours', 'deliveryHours']) {
       const res = await t.call(admin, 'PATCH', `${V}/${venue}`, { [field]: { special: [{ date: '2026-12-24', closed: true }] } });
       expect(res.status).toBe(422);
-      expect(res.body.errors).toEqual([{ path: `${field}.special`, message: 'Special hours are not saved without regular hours.' }]);
+      expect(res.body.errors).toEqual([{ path: `${field}.special`, message: 'Special hours are not saved without regular hours.', code: 'specialWithoutRegular' }]);
     }
     const create = await t.call(admin, 'POST', V, { name: 'Sp', readableId: 'SP01', openingHours: { regular: { monday: [] }, special: [{ date: '2026-12-24' }] } });
     expect(create.status).toBe(422);
@@ -86,11 +86,11 @@ describe('opening hours rules', () => {
     const fresh = (await t.call(admin, 'POST', V, { name: 'Hourless', readableId: 'HL01' })).body.data._id;
     const res = await t.call(admin, 'PATCH', `${V}/${fresh}/publish`, {});
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ path: 'openingHours', message: 'Please set opening hours first!' }]);
+    expect(res.body.errors).toEqual([{ path: 'openingHours', message: 'Please set opening hours first!', code: 'openingHoursNeeded' }]);
     await t.call(admin, 'PATCH', `${V}/${fresh}`, { openingHours: hours, deliveryEnabled: true });
     const delivery = await t.call(admin, 'PATCH', `${V}/${fresh}/publish`, {});
     expect(delivery.status).toBe(422);
-    expect(delivery.body.errors).toEqual([{ path: 'deliveryHours', message: 'Please set delivery hours first!' }]);
+    expect(delivery.body.errors).toEqual([{ path: 'deliveryHours', message: 'Please set delivery hours first!', code: 'deliveryHoursNeeded' }]);
     await t.call(admin, 'PATCH', `${V}/${fresh}`, { deliveryHours: hours });
     expect((await t.call(admin, 'PATCH', `${V}/${fresh}/publish`, {})).body.data.isPublished).toBe(true);
     // unpublishing needs no hours
@@ -103,7 +103,7 @@ describe('GPS lookup', () => {
   it('without a geocoding provider the spec message lands on latitude', async () => {
     const res = await t.call(admin, 'POST', `${V}/${venue}/gps`);
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ path: 'latitude', message: GPS_NOT_FOUND }]);
+    expect(res.body.errors).toEqual([{ path: 'latitude', message: GPS_NOT_FOUND, code: 'gpsNotFound' }]);
     // coordinates stay editable by hand
     expect((await t.call(admin, 'PATCH', `${V}/${venue}`, { latitude: 52.5, longitude: 13.4 })).body.data).toMatchObject({ latitude: 52.5, longitude: 13.4 });
   });

@@ -12,6 +12,13 @@ import { formatErrors } from './validation/formatErrors';
 const PG_NUL_TEXT = new Set(['22021', '22P05']);
 
 /**
+ * Under the test runner, a field error without a `code` fails the call as a bug (500): its
+ * sentence could not be translated and would reach German and French users in English. The type
+ * of FieldError demands the code already; this catches errors built past the type checker.
+ */
+const REFUSE_UNCODED = process.env.VITEST !== undefined;
+
+/**
  * Every failure leaves as `{ statusCode, error, message, code }`; nothing but a bug is a 500.
  * Fit to be Fastify's `frameworkErrors` option as well, so the errors raised before routing (a URL
  * with broken percent-encoding, a path parameter over maxParamLength) get this shape too instead
@@ -40,6 +47,10 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
     out = new AppError('BAD_REQUEST', { detail: err.message });
   } else {
     req.log.error(err);
+    out = new AppError('INTERNAL');
+  }
+  if (REFUSE_UNCODED && out.errors?.some((e) => typeof e.code !== 'string' || e.code === '')) {
+    req.log.error({ errors: out.errors }, 'a field error without a code');
     out = new AppError('INTERNAL');
   }
   // An outside provider failing is the operator's business, not the user's: keep a trace of it.

@@ -49,12 +49,66 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/**
+ * The rules the server checks beyond the schema, as 422 field errors (`errors[].code`): the
+ * English sentence (`message`; `{name}` stands for a value of `params`). The admin's English
+ * catalogue is this table (serverRules.<code>), de and fr translate every code, so no rule the
+ * server words reaches a German or French user in English.
+ */
+export const RULE_MESSAGES = {
+  selectAtLeastOne: 'At least one item must be selected.',
+  notInVenue: 'names no {entity} of this venue',
+  venueUnknown: 'names no existing venue',
+  venueOutsideGroup: "names a venue outside the label's customer group",
+  customerGroupUnknown: 'names no customer group',
+  customerGroupNotYours: 'is not a customer group you belong to',
+  roleUnknown: 'names no existing role',
+  roleOfOtherGroup: "names a role of another customer group than the user's",
+  roleNotHeld: 'You can only assign roles whose rights you hold yourself.',
+  rightsNotHeld: 'You can only put rights you hold yourself into a role.',
+  venueNotAllowed: 'You can only assign venues you have access to.',
+  venueLabelNotAllowed: 'You can only assign venue labels of your customer group whose venues you have access to.',
+  systemRole: 'System roles cannot be changed.',
+  consentRequired: 'Please accept the data protection regulations.',
+  vatInvalidOrInUse: 'VAT number invalid or in use.',
+  gpsNotFound: 'GPS position for provided address was not found. Please change the address or enter gps coordinates manually.',
+  specialWithoutRegular: 'Special hours are not saved without regular hours.',
+  openingHoursNeeded: 'Please set opening hours first!',
+  deliveryHoursNeeded: 'Please set delivery hours first!',
+  rangeOrder: 'The start time must be before the end time (HH:mm, 24 h). Split a range past midnight into two.',
+  optionGroupRequired: 'This option group is required. At least 1 option article needs to be visible',
+  upsellRoundTo: 'A rounding upsell needs the amount to round up to.',
+  upsellPluToAdd: 'A rounding upsell needs the PLU of the article that fills the difference.',
+  upsellPluSmall: 'An article upsell needs the PLU of the small article.',
+  upsellPluLarge: 'An article upsell needs the PLU of the large article.',
+  upsellSameArticle: 'The large article must differ from the small one.',
+  comboSlotEmpty: 'Choose at least one article or option group for this slot.',
+  comboTooFewSlots: 'A combo needs at least {count} slots to be active.',
+  inventoryCountedTwice: 'is already counted in another inventory entry',
+  inventoryNoArticles: 'Choose at least one article or option article this stock is sold as.',
+  sameVenue: 'Choose a venue other than the source.',
+  exportParams: 'needs a venue and a format ({formats})',
+  exportResource: 'names no list that can be exported',
+} as const satisfies Record<string, string>;
+
+export type RuleCode = keyof typeof RULE_MESSAGES;
+
+/** A 422 field error of one of the server's own rules, worded by RULE_MESSAGES. */
+export function ruleError(path: string, code: RuleCode, params?: Record<string, string | number>): FieldError {
+  const message = RULE_MESSAGES[code].replace(/\{(\w+)\}/g, (_, k: string) => String(params?.[k] ?? ''));
+  return { path, message, code, ...(params ? { params } : {}) };
+}
+
 export interface FieldError {
   path: string;
   /** English text, for API users and as the admin's fallback */
   message: string;
-  /** what failed (`required`, `taken`, `maxLength`, a format's `validation.*` key, …): the admin translates by it */
-  code?: string;
+  /**
+   * what failed, which the admin translates: an Ajv keyword (`required`, `maxLength`, …), a
+   * format's `validation.*` key, `taken`, an import error code, or a RULE_MESSAGES code. Never
+   * left out: a sentence without a code would reach German and French users in English.
+   */
+  code: string;
   /** the rule's values the translation names (`limit`, `pattern`, …) */
   params?: Record<string, string | number>;
 }

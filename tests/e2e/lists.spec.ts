@@ -78,19 +78,45 @@ test('bulk actions appear once rows are selected; Undo of a bulk hide keeps the 
   expect(errors).toEqual([]);
 });
 
-test('Export downloads a CSV of the filtered rows only, with the list\'s headers', async ({ page }) => {
+test('Export of the article list goes through the downloads tray as the foodcard file', async ({ page }) => {
   const errors = consoleErrors(page);
   await openInVenue(page, 'admin@example.com', listOf(menu));
   await expect(rowOf(page, menu.articles[2].name)).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
-  expect(download.suggestedFilename()).toBe('article.csv');
-  const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
-  const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toContain('Name');
-  expect(lines[0]).toContain('Category');
-  expect(lines).toHaveLength(1 + menu.articles.length);
+  // the tray polls every 3 s and saves the file when the job is done
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toBe('foodcard-BA03.csv');
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
   for (const a of menu.articles) expect(csv).toContain(a.name);
   expect(csv).toContain(`E2E List ${menu.tag}`);
+  expect(errors).toEqual([]);
+});
+
+test('without the foodcard export, Export gives the CSV of the filtered rows, with the list\'s headers, through the tray', async ({ page, request }) => {
+  const errors = consoleErrors(page);
+  // the operator (Burger Mitte, Burger Hafen) may see articles but not export the foodcard
+  const mitte = await venueId(request, menu.token, 'BM01');
+  const category = (await api(request, menu.token, 'POST', `v1/foodcard/category/venue/${mitte}`, { name: { de: `E2E Export ${menu.tag}`, en: `E2E Export ${menu.tag}` }, sortOrder: 950001 }))._id;
+  const names = [`E2E Delta ${menu.tag}`, `=E2E Echo ${menu.tag}`];
+  for (const [i, name] of names.entries()) {
+    await api(request, menu.token, 'POST', `v1/foodcard/article/venue/${mitte}`, { name: { de: name, en: name }, category, price: 4 + i, number: `X${menu.tag}${i}` });
+  }
+  await openInVenue(page, 'operator@example.com', `/article?filter=${encodeURIComponent(JSON.stringify({ category }))}`, 'Burger Mitte');
+  await expect(rowOf(page, names[0])).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toBe('article.csv');
+  // the job is listed in the tray under its name
+  await page.getByTestId('downloads-tray').click();
+  await expect(page.getByRole('presentation').getByText('List export')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trim().split('\r\n');
+  const header = lines[0].split(';');
+  expect(header).toContain('Name');
+  expect(header).toContain('Category');
+  expect(lines).toHaveLength(1 + names.length);
+  const cells = lines.slice(1).map((l) => l.split(';'));
+  expect(cells.map((c) => c[header.indexOf('Name')]).sort()).toEqual([names[0], `'${names[1]}`].sort());
+  expect(cells.every((c) => c[header.indexOf('Category')] === `E2E Export ${menu.tag}`)).toBe(true);
   expect(errors).toEqual([]);
 });
 

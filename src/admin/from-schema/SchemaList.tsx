@@ -26,7 +26,6 @@ import { ToggleField } from './ToggleField';
 import { useEntity } from './useEntity';
 import { useEntityLabel } from './useEntityLabel';
 import { useFieldLabel } from './useFieldLabel';
-import { useListExporter } from './useListExporter';
 import { useSchemaFilters } from './useSchemaFilters';
 
 export interface SchemaListProps {
@@ -71,7 +70,6 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
   const sort = entity.def['x-sort'] ?? { field: 'createdAt', direction: 'desc' };
   const needsVenue = !!entity.def['x-ui']?.needsVenue;
   const meta = needsVenue && venueId ? { venue: venueId } : undefined;
-  const exporter = useListExporter(entity, meta);
   const columnRule = columnSelectorRule(entity);
   const hasBulk = (canDelete && !!(entity.api.bulkDelete || entity.api.delete))
     || bulkActionsOf(entity).some((b) => checkAccess(grant, b.spec.access))
@@ -94,15 +92,16 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
           // with only the search box, the button still appears once a search is typed, to save it
           hasFilters={filters.length > 0}
           hasColumns={!phone && (columnRule === null || checkAccess(grant, columnRule))}
-          exporter={exporter}
-          meta={meta}
+          entity={entity}
+          venue={meta?.venue}
           extra={actions}
         />
       }
       sort={{ field: sort.field, order: sort.direction === 'asc' ? 'ASC' : 'DESC' }}
       perPage={entity.def['x-limit'] ?? 25}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-      exporter={exporter}
+      // Export is a server-side download job (ListExportButton), not react-admin's exporter.
+      exporter={false}
       // The venue is part of the query key, so one venue's rows are never shown under another.
       queryOptions={meta ? { meta } : undefined}
     >

@@ -1,22 +1,24 @@
 import type { ReactNode } from 'react';
-import { ColumnsButton, CreateButton, ExportButton, FilterButton, TopToolbar, useResourceDefinition, type Exporter } from 'react-admin';
+import { ColumnsButton, CreateButton, FilterButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import type { Entity } from '../../core/registry';
+import { ListExportButton } from './ListExportButton';
 
 interface SchemaListActionsProps {
   hasFilters: boolean;
   /** the column chooser (DataTable's ColumnsButton), for users allowed to use it */
   hasColumns: boolean;
-  exporter: Exporter;
-  /** query meta of the export (the selected venue) */
-  meta?: object;
+  entity: Entity;
+  /** the selected venue of a list shown per venue */
+  venue?: string;
   extra?: ReactNode;
 }
 
 /**
  * Top toolbar of a generated list: filters (with "save current query"), create, the override's
- * buttons, column chooser and export of the rows matching the current filters. Bulk actions are
+ * buttons, column chooser and export of the rows matching the current filters (a download job). Bulk actions are
  * not here: they appear in the bulk toolbar once rows are selected.
  */
-export function SchemaListActions({ hasFilters, hasColumns, exporter, meta, extra }: SchemaListActionsProps) {
+export function SchemaListActions({ hasFilters, hasColumns, entity, venue, extra }: SchemaListActionsProps) {
   const { hasCreate } = useResourceDefinition();
   return (
     // Wraps rather than pushing the search box to nothing and the last buttons off screen.
@@ -25,7 +27,7 @@ export function SchemaListActions({ hasFilters, hasColumns, exporter, meta, extr
       {hasCreate && <CreateButton />}
       {extra}
       {hasColumns && <ColumnsButton />}
-      <ExportButton exporter={exporter} meta={meta} maxResults={1000} />
+      <ListExportButton entity={entity} venue={venue} />
     </TopToolbar>
   );
 }

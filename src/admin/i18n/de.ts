@@ -7,6 +7,7 @@ import { a11yDe } from './a11yDe';
 import { foodcardIoDe } from './foodcardIoDe';
 import { screensDe } from './screensDe';
 import { recoveryDe } from './recoveryDe';
+import { serverRulesDe } from './serverRulesDe';
 import { formTabsDe } from './formTabsDe';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
@@ -109,7 +110,7 @@ export const deOwn: OwnMessages = {
       sentByEmail: 'Der Export wird an Ihre E-Mail-Adresse gesendet.',
       download: 'Herunterladen',
       empty: 'Noch keine Downloads.',
-      handlers: { tableQr: 'Tisch-QR-Codes', foodcardExport: 'Speisekarten-Export' },
+      handlers: { tableQr: 'Tisch-QR-Codes', foodcardExport: 'Speisekarten-Export', listExport: 'Listenexport' },
     },
     printer: {
       online: 'Online',
@@ -489,6 +490,7 @@ export const deOwn: OwnMessages = {
   foodcardIo: foodcardIoDe,
   screens: screensDe,
   ...recoveryDe,
+  serverRules: serverRulesDe,
   a11y: a11yDe,
   menu: {
     dashboard: 'Dashboard',

@@ -7,6 +7,7 @@ import { a11yEn } from './a11yEn';
 import { foodcardIoEn } from './foodcardIoEn';
 import { screensEn } from './screensEn';
 import { recoveryEn } from './recoveryEn';
+import { serverRulesEn } from './serverRulesEn';
 import { formTabsEn } from './formTabsEn';
 
 /** `validation.x` keys of src/core/validators.ts (one source for server and admin), plus admin-only checks. */
@@ -122,7 +123,7 @@ export const enOwn = {
       sentByEmail: 'The export will be sent to your e-mail address.',
       download: 'Download',
       empty: 'No downloads yet.',
-      handlers: { tableQr: 'Table QR codes', foodcardExport: 'Foodcard export' },
+      handlers: { tableQr: 'Table QR codes', foodcardExport: 'Foodcard export', listExport: 'List export' },
     },
     printer: {
       online: 'Online',
@@ -464,6 +465,7 @@ export const enOwn = {
   foodcardIo: foodcardIoEn,
   screens: screensEn,
   ...recoveryEn,
+  serverRules: serverRulesEn,
   a11y: a11yEn,
   /** sidebar groups of spec part 1 §2 */
   menu: {

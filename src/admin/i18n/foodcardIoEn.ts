@@ -1,3 +1,14 @@
+import { IMPORT_MESSAGES, type ImportErrorCode } from '../../server/io/importError';
+
+/**
+ * The import's errors by code, in English word for word as the server sends them (one source:
+ * src/server/io/importError.ts), its `{name}` placeholders written the catalogue's way; de and fr
+ * translate every code.
+ */
+const importErrorsEn = Object.fromEntries(
+  Object.entries(IMPORT_MESSAGES).map(([code, text]) => [code, text.replace(/\{(\w+)\}/g, '%{$1}')]),
+) as Record<ImportErrorCode, string>;
+
 /** Texts of the foodcard import and export screen (/foodcard). */
 export const foodcardIoEn = {
   menu: 'Foodcard import',
@@ -44,40 +55,7 @@ export const foodcardIoEn = {
   confirmContent: 'The file %{file} will be written into the foodcard of %{venue}. An import cannot be undone.',
   thisVenue: 'this venue',
   rowOne: { category: 'category', option: 'option group', article: 'article', optionArticle: 'option article' },
-  errors: {
-    notUtf8: 'is not UTF-8 text: save the CSV file as UTF-8',
-    notSpreadsheet: 'is neither a CSV file nor a readable XLSX workbook',
-    csvQuoteOpen: 'has a quoted cell that is never closed',
-    csvInvalid: 'is not valid CSV (%{reason})',
-    fileEmpty: 'is empty: the first line must name the columns',
-    noRows: 'holds no rows below the header',
-    columnUnknown: 'is not a column of the foodcard file',
-    columnTwice: 'appears twice in the header',
-    columnRequired: 'is a required column',
-    tooManyCells: "has more cells than the header's %{count}",
-    typeUnknown: 'must be one of %{types}',
-    notOfType: 'is not a column of %{type} rows: leave it empty',
-    number: 'must be a number',
-    integer: 'must be a whole number',
-    boolean: 'must be true or false',
-    intList: 'must be whole numbers separated by |',
-    hours: 'must be intervals like 11:00-14:00|17:00-22:00',
-    jsonList: 'must be a JSON list',
-    categoryTwice: 'names the category of line %{line} again',
-    optionTwice: 'names the option group of line %{line} again',
-    numberTwice: 'is the number of line %{line} too: numbers identify rows',
-    noCategory: 'names no category of this file or venue',
-    noOption: 'names no option group of this file or venue',
-    noDependency: 'names no option group "%{name}" of this file or venue',
-    several: 'matches several records (%{what}) of this venue: make them unique first',
-    sameRecord: 'matches the same %{what} as line %{line}',
-    sameNew: 'names the same %{what} as line %{line}: give them numbers to tell them apart',
-    moreErrors: 'has %{count} more errors not listed',
-    noPartialColumns: 'holds none of the columns of "%{what}"',
-    required: 'is required',
-    numberRepeated: 'is the number of line %{line} too',
-    unknownNumber: 'names no article of this venue',
-  },
+  errors: importErrorsEn,
   refused: {
     rows: 'The file was not imported, nothing was changed: it holds more than %{limit} rows below the header. Split it into smaller files and import them one after the other.',
     columns: 'The file was not imported, nothing was changed: it has more than %{limit} columns (in an XLSX file, cells that are only formatted count too). Remove the columns that are not part of the foodcard file.',

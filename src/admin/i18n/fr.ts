@@ -7,6 +7,7 @@ import { a11yFr } from './a11yFr';
 import { foodcardIoFr } from './foodcardIoFr';
 import { screensFr } from './screensFr';
 import { recoveryFr } from './recoveryFr';
+import { serverRulesFr } from './serverRulesFr';
 import { formTabsFr } from './formTabsFr';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
@@ -109,7 +110,7 @@ export const frOwn: OwnMessages = {
       sentByEmail: "L'export sera envoyé à votre adresse e-mail.",
       download: 'Télécharger',
       empty: 'Aucun téléchargement pour le moment.',
-      handlers: { tableQr: 'Codes QR des tables', foodcardExport: 'Export de la carte' },
+      handlers: { tableQr: 'Codes QR des tables', foodcardExport: 'Export de la carte', listExport: 'Export de liste' },
     },
     printer: {
       online: 'En ligne',
@@ -489,6 +490,7 @@ export const frOwn: OwnMessages = {
   foodcardIo: foodcardIoFr,
   screens: screensFr,
   ...recoveryFr,
+  serverRules: serverRulesFr,
   a11y: a11yFr,
   menu: {
     dashboard: 'Tableau de bord',

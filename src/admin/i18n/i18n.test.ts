@@ -4,6 +4,8 @@ import englishMessages from 'ra-language-english';
 import { version } from '../../../package.json';
 import type { EntityDef } from '../../../schemas/_meta';
 import { MESSAGES_EN } from '../../core/validators';
+import { RULE_MESSAGES } from '../../server/errors';
+import { IMPORT_MESSAGES } from '../../server/io/importError';
 import { de } from './de';
 import { en } from './en';
 import { fieldLabelPaths } from './fieldLabelPaths';
@@ -46,6 +48,22 @@ describe('catalogue completeness', () => {
         for (const p of placeholders(text)) expect(allowed.has(p), `${lang} ${key} uses unknown %{${p}}`).toBe(true);
         expect(pluralForms(text), `${lang} ${key} plural forms`).toBe(pluralForms(catalogues.en[key]));
       }
+    }
+  });
+
+  it('server rules: every code of RULE_MESSAGES in all three languages, English word for word', () => {
+    for (const [code, text] of Object.entries(RULE_MESSAGES)) {
+      expect(catalogues.en[`serverRules.${code}`]).toBe(text.replace(/\{(\w+)\}/g, '%{$1}'));
+      expect(catalogues.de[`serverRules.${code}`], `de ${code}`).toBeTruthy();
+      expect(catalogues.fr[`serverRules.${code}`], `fr ${code}`).toBeTruthy();
+    }
+  });
+
+  it('import errors: every code of IMPORT_MESSAGES in all three languages, English word for word', () => {
+    for (const [code, text] of Object.entries(IMPORT_MESSAGES)) {
+      expect(catalogues.en[`foodcardIo.errors.${code}`]).toBe(text.replace(/\{(\w+)\}/g, '%{$1}'));
+      expect(catalogues.de[`foodcardIo.errors.${code}`], `de ${code}`).toBeTruthy();
+      expect(catalogues.fr[`foodcardIo.errors.${code}`], `fr ${code}`).toBeTruthy();
     }
   });
 

@@ -1,3 +1,4 @@
+import { RULE_MESSAGES } from '../../server/errors';
 import { patternMessageKey } from '../from-schema/patternMessage';
 import { serverMessageKey } from './serverMessageKey';
 
@@ -38,17 +39,28 @@ const BY_CODE: Record<string, (params: Record<string, unknown>) => TranslatableM
   multipleOf: (p) => ({ message: 'serverErrors.multipleOf', args: { limit: num(p.limit) } }),
   const: () => ({ message: 'serverErrors.const', args: {} }),
   not: () => ({ message: 'serverErrors.not', args: {} }),
+  // error codes of the error table that name a field (the upload's file, the current password)
+  FILE_NOT_IMAGE: () => ({ message: 'app.upload.errors.FILE_NOT_IMAGE', args: {} }),
+  FILE_NOT_PDF: () => ({ message: 'app.upload.errors.FILE_NOT_PDF', args: {} }),
+  FILE_NOT_DOCUMENT: () => ({ message: 'app.upload.errors.FILE_NOT_DOCUMENT', args: {} }),
+  FILE_NOT_TEMPLATE: () => ({ message: 'app.upload.errors.FILE_NOT_TEMPLATE', args: {} }),
+  CURRENT_PASSWORD_WRONG: () => ({ message: 'screens.password.currentWrong', args: {} }),
 };
+
+/** The server's own rules (RULE_MESSAGES): `serverRules.<code>`, naming the values it sent. */
+const ruleMessage = (code: string, params: Record<string, unknown>): TranslatableMessage | null =>
+  Object.hasOwn(RULE_MESSAGES, code) ? { message: `serverRules.${code}`, args: { ...params } } : null;
 
 /**
  * A server field error as a catalogue key with its arguments, so the user reads it in their
- * language: by its code (format keys `validation.*` are shared with src/core/validators.ts), else
+ * language: by its code (format keys `validation.*` are shared with src/core/validators.ts, rule
+ * codes with the server's RULE_MESSAGES), else
  * by a rule sentence the catalogue knows word for word, else the server's text as sent.
  */
 export function fieldErrorMessage(error: Pick<ServerFieldError, 'message' | 'code' | 'params'>): TranslatableMessage {
   const { code, message } = error;
   const params = error.params ?? {};
-  const byCode = code !== undefined && Object.hasOwn(BY_CODE, code) ? BY_CODE[code](params) : null;
+  const byCode = code === undefined ? null : Object.hasOwn(BY_CODE, code) ? BY_CODE[code](params) : ruleMessage(code, params);
   const found = byCode ?? (code?.startsWith('validation.') ? { message: code, args: {} } : { message: serverMessageKey(message), args: {} });
   return { message: found.message, args: { ...found.args, _: message } };
 }

@@ -20,15 +20,14 @@ function filterValues(value: unknown): string[] {
 }
 
 /**
- * The list query of spec §7: `page` (1-based), `limit`, `sort`, `direction` (lowercase), filters
- * as `key[]=value` (repeated for any-of), `q` for free text, and react-admin's `key_gte` /
- * `key_lte` range filters as `key[gte]=` / `key[lte]=`. Brackets are written literally (both
- * forms parse the same on the server; the literal one is what the existing backend expects and
- * what logs show readably). Empty filter values are dropped.
+ * The list query of spec §7 as key/value pairs: `page` (1-based), `limit`, `sort`, `direction`
+ * (lowercase), filters as `key[]=value` (repeated for any-of), `q` for free text, and
+ * react-admin's `key_gte` / `key_lte` range filters as `key[gte]=` / `key[lte]=`. Empty filter
+ * values are dropped.
  */
-export function listQueryString({ pagination, sort, filter = {} }: ListQueryParams): string {
-  const parts: string[] = [];
-  const add = (key: string, value: string) => parts.push(`${key}=${encodeURIComponent(value)}`);
+export function listQueryEntries({ pagination, sort, filter = {} }: ListQueryParams): [string, string][] {
+  const parts: [string, string][] = [];
+  const add = (key: string, value: string) => parts.push([key, value]);
   if (pagination) {
     add('page', String(pagination.page));
     add('limit', String(pagination.perPage));
@@ -46,10 +45,21 @@ export function listQueryString({ pagination, sort, filter = {} }: ListQueryPara
     const range = /^(.+)_(gte|lte)$/.exec(key);
     if (range) {
       const [v] = filterValues(value);
-      if (v !== undefined) add(`${encodeURIComponent(apiField(range[1]))}[${range[2]}]`, v);
+      if (v !== undefined) add(`${apiField(range[1])}[${range[2]}]`, v);
       continue;
     }
-    for (const v of filterValues(value)) add(`${encodeURIComponent(apiField(key))}[]`, v);
+    for (const v of filterValues(value)) add(`${apiField(key)}[]`, v);
   }
-  return parts.join('&');
+  return parts;
+}
+
+/**
+ * listQueryEntries as a query string. Brackets are written literally (both forms parse the same
+ * on the server; the literal one is what the existing backend expects and what logs show
+ * readably).
+ */
+export function listQueryString(params: ListQueryParams): string {
+  return listQueryEntries(params)
+    .map(([key, value]) => `${key.replace(/^[^[]+/, (name) => encodeURIComponent(name))}=${encodeURIComponent(value)}`)
+    .join('&');
 }

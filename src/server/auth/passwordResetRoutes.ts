@@ -26,7 +26,7 @@ export function passwordResetRoutes(app: FastifyInstance, services: Services): v
   const emailExpr = fieldExprSql(userEntity, 'email', db.dialect);
   // Every request counts (not only unknown addresses), so the limit reveals nothing either.
   const requests = new RateLimiter(db, 'passwordReset', config.loginLimit.windowMs);
-  const invalidToken = () => new AppError('RESET_TOKEN_INVALID', {}, [{ path: 'token', message: ERRORS.RESET_TOKEN_INVALID.message }]);
+  const invalidToken = () => new AppError('RESET_TOKEN_INVALID', {}, [{ path: 'token', message: ERRORS.RESET_TOKEN_INVALID.message, code: 'RESET_TOKEN_INVALID' }]);
 
   app.patch('/api/v1/auth/password/request', {
     config: { access: 'public' },

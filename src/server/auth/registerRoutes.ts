@@ -6,7 +6,7 @@ import { systemPrincipal } from '../access/systemPrincipal';
 import { isUnique, uniqueRoute } from '../crud/isUnique';
 import type { ApiRecord } from '../crud/rowToRecord';
 import { fieldExprSql } from '../db/fieldExpr';
-import { AppError, invalid } from '../errors';
+import { AppError, invalid, RULE_MESSAGES, ruleError } from '../errors';
 import { vatInUse } from '../entities/venue/vatInUse';
 import type { Services } from '../services';
 import { issueResetToken } from './issueResetToken';
@@ -16,7 +16,7 @@ import { ensureRole, FRANCHISEE_ROLE, REGISTERED_ROLE } from './registrationRole
 import { MAIL_LANGUAGES, welcomeMail, type MailLanguage, type WelcomeMailInput } from './welcomeMail';
 
 /** Consent to the data protection regulations (spec part 1 §5), refused with this message. */
-export const CONSENT_REQUIRED = 'Please accept the data protection regulations.';
+export const CONSENT_REQUIRED = RULE_MESSAGES.consentRequired;
 /** The venue fields a franchisee registers with; everything else waits for the venue edit. */
 export const FRANCHISEE_VENUE_FIELDS = ['name', 'legalForm', 'street', 'number', 'postalCode', 'city', 'country', 'phone', 'vatNumber'] as const;
 /** How long a manager-registered user may take to choose a password. */
@@ -87,7 +87,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   const userAnswer = { type: 'object', properties: { data: { $ref: 'user#' } }, required: ['data'] };
 
   const requireConsent = (body: { privacyAccepted?: boolean }) => {
-    if (body.privacyAccepted !== true) throw invalid([{ path: 'privacyAccepted', message: CONSENT_REQUIRED }]);
+    if (body.privacyAccepted !== true) throw invalid([ruleError('privacyAccepted', 'consentRequired')]);
   };
 
   app.post('/api/v1/auth/register', {
@@ -116,7 +116,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
     if (body.customerGroup) {
       const row = await db.kysely.selectFrom(groupEntity.table).select('_id')
         .where(sql.raw(fieldExprSql(groupEntity, 'slug', db.dialect)), '=', body.customerGroup).where('deleted_at', 'is', null).executeTakeFirst();
-      if (!row) throw invalid([{ path: 'customerGroup', message: 'names no customer group' }]);
+      if (!row) throw invalid([ruleError('customerGroup', 'customerGroupUnknown')]);
       group = row._id;
     }
     await ensureRole(services, REGISTERED_ROLE);
@@ -165,7 +165,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
     requireConsent(body);
     // A franchisee has no brand yet, so any venue holding the number counts as another user's.
     if (body.venue.vatNumber && (await vatInUse(db.kysely, db.dialect, venueEntity, 'vatNumber', body.venue.vatNumber))) {
-      throw invalid([{ path: 'venue.vatNumber', message: 'VAT number invalid or in use.' }]);
+      throw invalid([ruleError('venue.vatNumber', 'vatInvalidOrInUse')]);
     }
     const readableId = await freeReadableId(services, body.venue.name);
     await ensureRole(services, FRANCHISEE_ROLE);

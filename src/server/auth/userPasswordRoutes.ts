@@ -76,7 +76,7 @@ export function userPasswordRoutes(app: FastifyInstance, services: Services): vo
     const doc = await userDoc(services, p.userId);
     if (!(await verifyPassword(doc?.password, currentPassword))) {
       await wrongCurrent.hit(key);
-      throw new AppError('CURRENT_PASSWORD_WRONG', {}, [{ path: 'currentPassword', message: ERRORS.CURRENT_PASSWORD_WRONG.message }]);
+      throw new AppError('CURRENT_PASSWORD_WRONG', {}, [{ path: 'currentPassword', message: ERRORS.CURRENT_PASSWORD_WRONG.message, code: 'CURRENT_PASSWORD_WRONG' }]);
     }
     await wrongCurrent.reset(key);
     // Users without a customer group are outside the customer-group row filter even for their

@@ -5,7 +5,7 @@ import { scopeFilter } from '../access/scopeFilter';
 import type { Db } from '../db/createDb';
 import { fieldExpr, sqlValue } from '../db/fieldExpr';
 import { orderBySql } from '../db/orderBy';
-import { AppError, invalid } from '../errors';
+import { AppError, invalid, ruleError } from '../errors';
 import type { AnyHooks, HookContext } from './EntityHooks';
 import type { CallScope, Items, ListResult } from './Items';
 import type { Services } from '../services';
@@ -194,7 +194,7 @@ export class ItemsService implements Items {
         if (!allows(p.venueIds, venue)) throw new AppError('NOT_FOUND', { resource: 'venue' });
         // The venue's brand travels with its rows so audit and group reports need no join.
         const v = await trx.selectFrom('venue').select('customer_group').where('_id', '=', venue).where('deleted_at', 'is', null).executeTakeFirst();
-        if (!v) throw invalid([{ path: 'venue', message: 'names no existing venue' }]);
+        if (!v) throw invalid([ruleError('venue', 'venueUnknown')]);
         group = v.customer_group ?? null;
       } else if (scope === 'venue') {
         throw invalid([{ path: 'venue', message: 'is required', code: 'required' }]);
@@ -202,7 +202,7 @@ export class ItemsService implements Items {
     }
     if (scope === 'customerGroup' || scope === 'venueSelf' || scope === 'groupOrPlatform' || (scope === 'venueOrGroup' && !venue)) {
       if (group === null && p.customerGroup && p.groupIds !== 'all') group = p.customerGroup;
-      if (group !== null && !allows(p.groupIds, group)) throw invalid([{ path: 'customerGroup', message: 'is not a customer group you belong to' }]);
+      if (group !== null && !allows(p.groupIds, group)) throw invalid([ruleError('customerGroup', 'customerGroupNotYours')]);
       if (group === null && p.groupIds !== 'all' && scope !== 'customerGroup') throw invalid([{ path: 'customerGroup', message: 'is required', code: 'required' }]);
     }
     if (scope === 'customerGroupSelf') group = id;

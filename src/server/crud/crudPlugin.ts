@@ -3,7 +3,7 @@ import { pathParams, type Operation, type ResolvedCall } from '../../core/apiSpe
 import type { AccessRule } from '../../core/permissions';
 import type { Entity } from '../../core/registry';
 import { allows } from '../access/principal';
-import { AppError, invalid } from '../errors';
+import { AppError, invalid, ruleError } from '../errors';
 import type { Services } from '../services';
 import { createSchema, idSchema, recordSchema, updateSchema } from './entitySchemas';
 import { MAX_PAGE, parseListQuery } from './parseListQuery';
@@ -104,7 +104,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       response: { 200: bulkResult },
     }, async (req) => {
       const body = req.body as { ids: string[]; data: Record<string, unknown> };
-      if (!body.ids.length) throw invalid([{ path: 'ids', message: 'Select at least one item.' }]);
+      if (!body.ids.length) throw invalid([ruleError('ids', 'selectAtLeastOne')]);
       return { data: await items.bulkUpdate(entity, req.principal!, body.ids, body.data, scopeOf(req)) };
     });
   }
@@ -114,7 +114,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       response: { 200: bulkResult },
     }, async (req) => {
       const body = req.body as { ids: string[]; hard?: boolean };
-      if (!body.ids.length) throw invalid([{ path: 'ids', message: 'Select at least one item.' }]);
+      if (!body.ids.length) throw invalid([ruleError('ids', 'selectAtLeastOne')]);
       return { data: await items.bulkDelete(entity, req.principal!, body.ids, !!body.hard, scopeOf(req)) };
     });
   }

@@ -25,7 +25,7 @@ export async function uploadIntoField(req: FastifyRequest, services: Services, e
   const accept = ACCEPTS[u.accept];
   const bytes = await readUpload(req);
   const type = sniffType(bytes);
-  if (!type || !accept.ok(type)) throw new AppError(accept.error, {}, [{ path: 'file', message: ERRORS[accept.error].message }]);
+  if (!type || !accept.ok(type)) throw new AppError(accept.error, {}, [{ path: 'file', message: ERRORS[accept.error].message, code: accept.error }]);
   const record = await services.items.show(entity, req.principal!, id);
   const venue = entity.def['x-scope'] === 'venueSelf' ? id : (record.venue ?? null);
   const file = await storeFile(services.db, { venue, kind: `${entity.id}.${u.field}`, contentType: type, bytes });

@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { AppError } from '../errors';
+import { AppError, ruleError } from '../errors';
 import type { JobHandler } from '../jobs/JobHandler';
 import { EXPORT_FORMATS, foodcardExport, type ExportFormat } from './foodcardExport';
 
@@ -10,7 +10,7 @@ export const foodcardExportJob: JobHandler = {
   async run({ params, principal, services, progress }) {
     const format = (params.format ?? 'csv') as ExportFormat;
     if (typeof params.venue !== 'string' || !EXPORT_FORMATS.includes(format)) {
-      throw new AppError('VALIDATION', {}, [{ path: 'params', message: `needs a venue and a format (${EXPORT_FORMATS.join(' or ')})` }]);
+      throw new AppError('VALIDATION', {}, [ruleError('params', 'exportParams', { formats: EXPORT_FORMATS.join(', ') })]);
     }
     const file = await foodcardExport(services, principal, params.venue, format);
     await progress(50);

@@ -2,8 +2,9 @@ import type { FieldError } from '../errors';
 
 /**
  * The errors an import names a line or column with: a stable code, its English message and the
- * values it names (`params`). The admin translates by `code` (foodcardIo.errors.*), the message
- * stays for API users. Errors of the entity schema check keep the API's field messages.
+ * values it names (`params`). The admin translates by `code` (foodcardIo.errors.*, whose English
+ * is this table), the message stays for API users. Errors of the entity schema check keep the
+ * API's field messages.
  */
 export const IMPORT_MESSAGES = {
   notUtf8: 'is not UTF-8 text: save the CSV file as UTF-8',
@@ -30,11 +31,11 @@ export const IMPORT_MESSAGES = {
   noCategory: 'names no category of this file or venue',
   noOption: 'names no option group of this file or venue',
   noDependency: 'names no option group "{name}" of this file or venue',
-  several: 'matches several {what}s of this venue: make them unique first',
+  several: 'matches several records ({what}) of this venue: make them unique first',
   sameRecord: 'matches the same {what} as line {line}',
   sameNew: 'names the same {what} as line {line}: give them numbers to tell them apart',
   moreErrors: 'has {count} more errors not listed',
-  noPartialColumns: 'holds none of the {what} columns',
+  noPartialColumns: 'holds none of the columns of "{what}"',
   required: 'is required',
   numberRepeated: 'is the number of line {line} too',
   unknownNumber: 'names no article of this venue',

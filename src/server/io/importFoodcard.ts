@@ -39,7 +39,7 @@ async function atLine<T>(line: number, columns: ReturnType<typeof foodcardColumn
     return await write();
   } catch (err) {
     if (!(err instanceof AppError) || err.status >= 500) throw err;
-    const errors = err.errors?.length ? err.errors.map((e) => ({ ...e, path: at(line, columnOf(columns, e.path)) })) : [{ path: at(line), message: err.message }];
+    const errors = err.errors?.length ? err.errors.map((e) => ({ ...e, path: at(line, columnOf(columns, e.path)) })) : [{ path: at(line), message: err.message, code: err.code }];
     throw invalid(errors);
   }
 }

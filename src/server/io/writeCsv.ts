@@ -22,8 +22,11 @@ export const CSV_OPTIONS: Options = {
   },
 };
 
-/** Records as a CSV stream (CSV_OPTIONS), the one place exported CSV is written; read lazily, record by record. */
-export function writeCsv(records: Iterable<readonly Cell[]>): Readable {
+/**
+ * Records as a CSV stream (CSV_OPTIONS), the one place exported CSV is written; read lazily,
+ * record by record (an async source, such as a list read page by page, too).
+ */
+export function writeCsv(records: Iterable<readonly Cell[]> | AsyncIterable<readonly Cell[]>): Readable {
   // pipeline, not pipe: an error reading the records reaches whoever reads the CSV.
   return pipeline(Readable.from(records), stringify(CSV_OPTIONS), () => undefined);
 }

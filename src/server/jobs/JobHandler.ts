@@ -24,5 +24,10 @@ export interface JobHandler {
   access: AccessRule;
   /** the venue the job works in, for tenancy and the audit entry */
   venue?(params: Record<string, any>): string | undefined;
+  /**
+   * Checks the parameters, and access that depends on them, when the job is started: a bad
+   * request is answered at once (400/403/422) instead of becoming a failed job.
+   */
+  check?(ctx: Pick<JobContext, 'params' | 'principal' | 'services'>): void | Promise<void>;
   run(ctx: JobContext): Promise<JobResult>;
 }

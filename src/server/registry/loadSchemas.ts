@@ -54,6 +54,7 @@ export function checkEntity(file: string, def: unknown): asserts def is EntityDe
     ...Object.entries(d['x-access']).map(([op, r]) => [`/x-access/${op}`, r] as [string, unknown]),
     ...Object.entries(d['x-actions'] ?? {}).map(([name, a]) => [`/x-actions/${name}/access`, a.access] as [string, unknown]),
     ...(['create', 'update'] as const).filter((op) => d['x-simple']?.[op]).map((op) => [`/x-simple/${op}/access`, d['x-simple']![op]!.access] as [string, unknown]),
+    ...(d['x-ui']?.export ? [['/x-ui/export/access', d['x-ui'].export.access] as [string, unknown]] : []),
   ];
   for (const [key, rule] of rules) {
     for (const name of [rule].flat() as string[]) if (!KNOWN_RULES.has(name)) fail(key, `names unknown permission "${name}" (the vocabulary is src/core/permissions.ts)`);

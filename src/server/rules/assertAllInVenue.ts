@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { invalid } from '../errors';
+import { invalid, ruleError } from '../errors';
 import type { DataServices } from '../services';
 
 /**
@@ -14,5 +14,5 @@ export async function assertAllInVenue(trx: Kysely<any>, services: DataServices,
     .where('_id', 'in', ids.map(String)).where('venue', '=', String(venue)).where('deleted_at', 'is', null).execute();
   const found = new Set(rows.map((r) => r._id as string));
   const index = ids.findIndex((id) => !found.has(String(id)));
-  if (index >= 0) throw invalid([{ path: `${path}.${index}`, message: `names no ${entity.def.title.toLowerCase()} of this venue` }]);
+  if (index >= 0) throw invalid([ruleError(`${path}.${index}`, 'notInVenue', { entity: entity.def.title.toLowerCase() })]);
 }

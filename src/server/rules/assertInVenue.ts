@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { invalid } from '../errors';
+import { invalid, ruleError } from '../errors';
 import type { DataServices } from '../services';
 
 /**
@@ -10,5 +10,5 @@ export async function assertInVenue(trx: Kysely<any>, services: DataServices, en
   if (typeof id !== 'string') return;
   const entity = services.registry.get(entityId)!;
   const row = await trx.selectFrom(entity.table).select('_id').where('_id', '=', id).where('venue', '=', String(venue)).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!row) throw invalid([{ path, message: `names no ${entity.def.title.toLowerCase()} of this venue` }]);
+  if (!row) throw invalid([ruleError(path, 'notInVenue', { entity: entity.def.title.toLowerCase() })]);
 }

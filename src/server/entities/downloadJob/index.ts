@@ -9,8 +9,9 @@ const hooks = defineHooks('downloadJob', {
     async start({ entity, principal, body, services }) {
       // Own names only: `constructor` or `toString` must not pass as a handler.
       const handler = Object.hasOwn(JOB_HANDLERS, body.handler) ? JOB_HANDLERS[body.handler] : undefined;
-      if (!handler) throw new AppError('VALIDATION', {}, [{ path: 'handler', message: `is not one of ${Object.keys(JOB_HANDLERS).join(', ')}` }]);
+      if (!handler) throw new AppError('VALIDATION', {}, [{ path: 'handler', message: `must be one of ${Object.keys(JOB_HANDLERS).join(', ')}`, code: 'enum', params: { options: Object.keys(JOB_HANDLERS).join(', ') } }]);
       if (!checkAccess(principal, handler.access)) throw new AppError('FORBIDDEN', { permission: String(handler.access) });
+      await handler.check?.({ params: body.params ?? {}, principal, services });
       return services.items.create(entity, principal, { handler: body.handler, params: body.params ?? {} });
     },
     async stop({ entity, principal, params, services }) {

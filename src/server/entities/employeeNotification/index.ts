@@ -17,7 +17,7 @@ function normalizeDates(data: Doc): void {
 
 function checkPeriod(validFrom: unknown, validTo: unknown): void {
   const problem = dateBefore(validFrom, validTo);
-  if (problem) throw invalid([{ path: 'validTo', message: MESSAGES_EN[problem] ?? problem }]);
+  if (problem) throw invalid([{ path: 'validTo', message: MESSAGES_EN[problem] ?? problem, code: problem }]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { parseDoc, type Doc } from '../../crud/rowToRecord';
-import { AppError, invalid } from '../../errors';
+import { AppError, invalid, ruleError } from '../../errors';
 import { assertAllInVenue } from '../../rules/assertAllInVenue';
 import { assertVenueAllowed } from '../../rules/assertVenueAllowed';
 import { groupInventory } from './groupInventory';
@@ -16,13 +16,13 @@ async function assertProductsFree(ctx: HookContext, doc: Doc, venue: string, sel
   for (const field of Object.keys(PRODUCT_FIELDS) as ProductField[]) {
     const taken = new Set(rows.filter((r) => r._id !== self).flatMap((r) => idsOf(parseDoc(r.doc), field)));
     const index = idsOf(doc, field).findIndex((id) => taken.has(id));
-    if (index >= 0) throw invalid([{ path: `${field}.${index}`, message: 'is already counted in another inventory entry' }]);
+    if (index >= 0) throw invalid([ruleError(`${field}.${index}`, 'inventoryCountedTwice')]);
   }
 }
 
 async function check(ctx: HookContext, doc: Doc, venue: string, self?: string): Promise<void> {
   if (!idsOf(doc, 'articles').length && !idsOf(doc, 'options').length) {
-    throw invalid([{ path: 'articles', message: 'Choose at least one article or option article this stock is sold as.' }]);
+    throw invalid([ruleError('articles', 'inventoryNoArticles')]);
   }
   for (const field of Object.keys(PRODUCT_FIELDS) as ProductField[]) {
     await assertAllInVenue(ctx.trx, ctx.services, PRODUCT_FIELDS[field], doc[field], venue, field);

@@ -1,9 +1,9 @@
 import { assertNoChildren } from '../../rules/assertNoChildren';
 import { bulkFlagActions } from '../../crud/bulkFlagActions';
 import { copyable } from '../article/copyArticles';
-import { OPTION_GROUP_REQUIRED, visibleOptionArticles } from './requiredOptionRule';
+import { visibleOptionArticles } from './requiredOptionRule';
 import { searchHooks } from '../../search/searchHooks';
-import { invalid } from '../../errors';
+import { invalid, ruleError } from '../../errors';
 import { defineHooks } from '../../crud/EntityHooks';
 
 const hooks = defineHooks('option', {
@@ -14,7 +14,7 @@ const hooks = defineHooks('option', {
     const required = (patch.requiredAmount ?? previous.requiredAmount ?? 0) > 0;
     if (required && patch.requiredAmount !== undefined) {
       const { visible, total } = await visibleOptionArticles(ctx.trx, ctx.services, previous._id);
-      if (total > 0 && visible === 0) throw invalid([{ path: 'requiredAmount', message: OPTION_GROUP_REQUIRED }]);
+      if (total > 0 && visible === 0) throw invalid([ruleError('requiredAmount', 'optionGroupRequired')]);
     }
     await searchHooks.beforeUpdate!(ctx, patch, previous);
   },

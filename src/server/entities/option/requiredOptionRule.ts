@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DataServices } from '../../services';
 import { fieldExprSql } from '../../db/fieldExpr';
-import { invalid } from '../../errors';
+import { invalid, RULE_MESSAGES, ruleError } from '../../errors';
 
 /** Spec part 2 §5 and §8, word for word. */
-export const OPTION_GROUP_REQUIRED = 'This option group is required. At least 1 option article needs to be visible';
+export const OPTION_GROUP_REQUIRED = RULE_MESSAGES.optionGroupRequired;
 
 /** Visible option articles of a group inside the transaction, optionally leaving one out. */
 export async function visibleOptionArticles(trx: Kysely<any>, services: DataServices, group: string, except?: string): Promise<{ visible: number; total: number }> {
@@ -36,5 +36,5 @@ export async function isRequiredGroup(trx: Kysely<any>, services: DataServices, 
 export async function assertGroupKeepsVisible(trx: Kysely<any>, services: DataServices, group: string, leaving: string, path: string): Promise<void> {
   if (!(await isRequiredGroup(trx, services, group))) return;
   const { visible } = await visibleOptionArticles(trx, services, group, leaving);
-  if (visible === 0) throw invalid([{ path, message: OPTION_GROUP_REQUIRED }]);
+  if (visible === 0) throw invalid([ruleError(path, 'optionGroupRequired')]);
 }

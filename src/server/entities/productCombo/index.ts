@@ -1,5 +1,5 @@
 import type { Doc } from '../../crud/rowToRecord';
-import { invalid } from '../../errors';
+import { invalid, ruleError } from '../../errors';
 import { assertAllInVenue } from '../../rules/assertAllInVenue';
 import { defineHooks, type HookContext } from '../../crud/EntityHooks';
 import { searchHooks } from '../../search/searchHooks';
@@ -20,13 +20,13 @@ async function check(ctx: HookContext, doc: Doc, venue: unknown): Promise<void> 
   const slots: Slot[] = Array.isArray(doc.slots) ? doc.slots : [];
   for (const [i, slot] of slots.entries()) {
     if (!slot.articles?.length && !slot.options?.length) {
-      throw invalid([{ path: `slots.${i}.articles`, message: 'Choose at least one article or option group for this slot.' }]);
+      throw invalid([ruleError(`slots.${i}.articles`, 'comboSlotEmpty')]);
     }
     await assertAllInVenue(ctx.trx, ctx.services, 'article', slot.articles, venue, `slots.${i}.articles`);
     await assertAllInVenue(ctx.trx, ctx.services, 'option', slot.options, venue, `slots.${i}.options`);
   }
   if (doc.isActive === true && slots.length < MIN_ACTIVE_SLOTS) {
-    throw invalid([{ path: 'isActive', message: `A combo needs at least ${MIN_ACTIVE_SLOTS} slots to be active.` }]);
+    throw invalid([ruleError('isActive', 'comboTooFewSlots', { count: MIN_ACTIVE_SLOTS })]);
   }
 }
 

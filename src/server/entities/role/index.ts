@@ -1,6 +1,6 @@
 import { isAdmin } from '../../../core/permissions';
 import { SYSTEM_USER } from '../../access/systemPrincipal';
-import { AppError, invalid } from '../../errors';
+import { AppError, invalid, ruleError } from '../../errors';
 import { defineHooks, type HookContext } from '../../crud/EntityHooks';
 
 /**
@@ -11,18 +11,18 @@ function checkPermissions(ctx: HookContext, permissions: readonly string[] | nul
   const p = ctx.principal;
   if (isAdmin(p) || !permissions) return;
   if (permissions.some((x) => !before.includes(x) && !p.permissions.includes(x))) {
-    throw invalid([{ path: 'permissions', message: 'You can only put rights you hold yourself into a role.' }]);
+    throw invalid([ruleError('permissions', 'rightsNotHeld')]);
   }
 }
 
 /** System roles (admin and the seeded ones) are read-only: spec part 1 section 5. */
 const hooks = defineHooks('role', {
   beforeUpdate(ctx, patch, previous) {
-    if (previous.isSystem) throw new AppError('SYSTEM_ROLE', {}, [{ path: 'isSystem', message: 'System roles cannot be changed.' }]);
+    if (previous.isSystem) throw new AppError('SYSTEM_ROLE', {}, [ruleError('isSystem', 'systemRole')]);
     checkPermissions(ctx, patch.permissions, previous.permissions);
   },
   beforeDelete(_ctx, previous) {
-    if (previous.isSystem) throw new AppError('SYSTEM_ROLE', {}, [{ path: 'isSystem', message: 'System roles cannot be changed.' }]);
+    if (previous.isSystem) throw new AppError('SYSTEM_ROLE', {}, [ruleError('isSystem', 'systemRole')]);
   },
   beforeCreate(ctx, data) {
     // Only the platform (seed) creates system roles; everybody else's roles are editable.

@@ -1,5 +1,5 @@
 import type { Principal } from '../../access/principal';
-import { AppError } from '../../errors';
+import { AppError, ruleError } from '../../errors';
 import type { Services } from '../../services';
 import { tableOrderUrl, tableQrPdf } from './tableQrPdf';
 
@@ -9,7 +9,7 @@ import { tableOrderUrl, tableQrPdf } from './tableQrPdf';
  */
 export async function tablesQrExport(services: Services, principal: Principal, items: readonly string[], progress?: (p: number) => Promise<void>) {
   const ids = [...new Set(items)];
-  if (!ids.length) throw new AppError('VALIDATION', {}, [{ path: 'items', message: 'At least one item must be selected.' }]);
+  if (!ids.length) throw new AppError('VALIDATION', {}, [ruleError('items', 'selectAtLeastOne')]);
   const tables = await services.items.all(services.registry.get('table')!, principal, { filters: { _id: ids }, ranges: {}, sort: 'number', direction: 'asc' });
   if (tables.length !== ids.length) throw new AppError('NOT_FOUND', { resource: 'table' });
   await progress?.(30);

@@ -1,5 +1,5 @@
 import { parseDoc, type Doc, type Row } from '../../crud/rowToRecord';
-import { AppError, invalid, type FieldError } from '../../errors';
+import { AppError, invalid, ruleError, type FieldError, type RuleCode } from '../../errors';
 import { assertInVenue } from '../../rules/assertInVenue';
 import { assertVenueAllowed } from '../../rules/assertVenueAllowed';
 import { upsellTypes } from '../../../../schemas/upsell';
@@ -10,16 +10,16 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 /** The fields each type cannot work without (see schemas/upsell.ts). */
 function typeErrors(doc: Doc): FieldError[] {
   const errors: FieldError[] = [];
-  const need = (field: string, message: string) => { if (blank(doc[field])) errors.push({ path: field, message }); };
+  const need = (field: string, code: RuleCode) => { if (blank(doc[field])) errors.push(ruleError(field, code)); };
   if (doc.type === 'goal') {
-    need('roundTo', 'A rounding upsell needs the amount to round up to.');
-    need('pluToAdd', 'A rounding upsell needs the PLU of the article that fills the difference.');
+    need('roundTo', 'upsellRoundTo');
+    need('pluToAdd', 'upsellPluToAdd');
   }
   if (doc.type === 'upgrade') {
-    need('pluSmall', 'An article upsell needs the PLU of the small article.');
-    need('pluLarge', 'An article upsell needs the PLU of the large article.');
+    need('pluSmall', 'upsellPluSmall');
+    need('pluLarge', 'upsellPluLarge');
     if (!errors.length && String(doc.pluSmall).trim() === String(doc.pluLarge).trim()) {
-      errors.push({ path: 'pluLarge', message: 'The large article must differ from the small one.' });
+      errors.push(ruleError('pluLarge', 'upsellSameArticle'));
     }
   }
   return errors;

@@ -5,7 +5,7 @@ import { holdsRightsOf } from '../../access/holdsRightsOf';
 import { allows } from '../../access/principal';
 import { hashPassword } from '../../auth/password';
 import { revokeTokensOnChange } from '../../auth/revokeTokensOnChange';
-import { AppError, invalid } from '../../errors';
+import { AppError, invalid, ruleError } from '../../errors';
 import { registerRoutes } from '../../auth/registerRoutes';
 import { defineHooks, type HookContext } from '../../crud/EntityHooks';
 import { parseDoc, type Doc } from '../../crud/rowToRecord';
@@ -16,10 +16,10 @@ async function checkGrant(ctx: HookContext, data: Doc): Promise<void> {
   const p = ctx.principal;
   if (isAdmin(p)) return;
   if (data.role !== undefined && !(await holdsRightsOf(ctx.services, p, data.role, ctx.trx))) {
-    throw invalid([{ path: 'role', message: 'You can only assign roles whose rights you hold yourself.' }]);
+    throw invalid([ruleError('role', 'roleNotHeld')]);
   }
   for (const v of data.venues ?? []) {
-    if (!allows(p.venueIds, v)) throw invalid([{ path: 'venues', message: 'You can only assign venues you have access to.' }]);
+    if (!allows(p.venueIds, v)) throw invalid([ruleError('venues', 'venueNotAllowed')]);
   }
 }
 
@@ -34,7 +34,7 @@ async function checkLabels(ctx: HookContext, labels: readonly string[] | null | 
   const rows = await ctx.trx.selectFrom('venue_label').select(['customer_group', 'doc']).where('_id', 'in', added).where('deleted_at', 'is', null).execute();
   const usable = rows.length === added.length && rows.every((r) => allows(p.groupIds, r.customer_group)
     && ((parseDoc(r.doc) as VenueLabelDoc).venues ?? []).every((v) => allows(p.venueIds, v)));
-  if (!usable) throw invalid([{ path: 'venueLabels', message: 'You can only assign venue labels of your customer group whose venues you have access to.' }]);
+  if (!usable) throw invalid([ruleError('venueLabels', 'venueLabelNotAllowed')]);
 }
 
 /**
@@ -43,10 +43,10 @@ async function checkLabels(ctx: HookContext, labels: readonly string[] | null | 
  */
 async function checkRole(ctx: HookContext, slug: string, userGroup: string | null | undefined): Promise<void> {
   const role = await findRole(ctx.trx, ctx.services.registry, ctx.services.db.dialect, slug);
-  if (!role) throw invalid([{ path: 'role', message: 'names no existing role' }]);
+  if (!role) throw invalid([ruleError('role', 'roleUnknown')]);
   const group = role.customerGroup;
   if (group && (userGroup ? group !== userGroup : !allows(ctx.principal.groupIds, group))) {
-    throw invalid([{ path: 'role', message: "names a role of another customer group than the user's" }]);
+    throw invalid([ruleError('role', 'roleOfOtherGroup')]);
   }
 }
 
@@ -59,7 +59,7 @@ function userGroupOf(ctx: HookContext, named: unknown): string | null {
 async function preparePassword(data: Doc): Promise<void> {
   if (data.password === undefined) return;
   const problem = passwordRule(data.password);
-  if (problem) throw invalid([{ path: 'password', message: MESSAGES_EN[problem] }]);
+  if (problem) throw invalid([{ path: 'password', message: MESSAGES_EN[problem], code: problem }]);
   data.password = await hashPassword(data.password);
 }
 

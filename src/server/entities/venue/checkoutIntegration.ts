@@ -1,6 +1,6 @@
 import { csvList, MESSAGES_EN } from '../../../core/validators';
 import type { ActionContext } from '../../crud/EntityHooks';
-import { invalid } from '../../errors';
+import { invalid, ruleError } from '../../errors';
 
 type Integrations = Record<string, Record<string, unknown>>;
 
@@ -8,7 +8,7 @@ function payloadErrors(value: Record<string, unknown>) {
   const tenders = value.excludedTenders;
   if (tenders === undefined || tenders === null || tenders === '') return [];
   const key = typeof tenders === 'string' ? csvList(tenders) : 'validation.csvList';
-  return key ? [{ path: 'payload.excludedTenders', message: MESSAGES_EN[key] ?? key }] : [];
+  return key ? [{ path: 'payload.excludedTenders', message: MESSAGES_EN[key] ?? key, code: key }] : [];
 }
 
 /**
@@ -46,7 +46,7 @@ export const checkoutIntegration = {
     // Read first: a venue outside the caller's scope is a 404 whatever else is wrong.
     const source = await services.items.show(entity, principal, body.from);
     const target = await services.items.show(entity, principal, body.to);
-    if (body.from === body.to) throw invalid([{ path: 'to', message: 'Choose a venue other than the source.' }]);
+    if (body.from === body.to) throw invalid([ruleError('to', 'sameVenue')]);
     const copied = structuredClone((source.checkoutIntegration as Integrations | undefined)?.[body.integrationType] ?? {});
     const all = { ...(target.checkoutIntegration as Integrations | undefined), [body.integrationType]: copied };
     await services.items.update(entity, principal, body.to, { checkoutIntegration: all }, {}, 'copyCheckoutIntegration');

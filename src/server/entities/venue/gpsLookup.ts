@@ -1,9 +1,9 @@
-import { invalid } from '../../errors';
+import { invalid, RULE_MESSAGES, ruleError } from '../../errors';
 import type { GeoAddress } from '../../geo/Geocoder';
 import type { ActionContext } from '../../crud/EntityHooks';
 
 /** Spec part 1 §8. */
-export const GPS_NOT_FOUND = 'GPS position for provided address was not found. Please change the address or enter gps coordinates manually.';
+export const GPS_NOT_FOUND = RULE_MESSAGES.gpsNotFound;
 
 /**
  * `POST {id}/gps` (spec part 1 §5, §8): looks up the position of the venue's address and stores
@@ -18,6 +18,6 @@ export async function gpsLookup(ctx: ActionContext) {
     if (typeof record[k] === 'string' && record[k]) address[k] = record[k] as string;
   }
   const found = Object.keys(address).length ? await services.geocoder.lookup(address) : null;
-  if (!found) throw invalid([{ path: 'latitude', message: GPS_NOT_FOUND }]);
+  if (!found) throw invalid([ruleError('latitude', 'gpsNotFound')]);
   return services.items.update(entity, principal, id, { latitude: found.lat, longitude: found.lng }, {}, 'gpsLookup');
 }

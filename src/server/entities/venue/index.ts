@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkAccess } from '../../../core/permissions';
 import { germanTaxNumber, vatNumber } from '../../../core/validators';
 import type { Doc } from '../../crud/rowToRecord';
-import { AppError, invalid } from '../../errors';
+import { AppError, invalid, ruleError } from '../../errors';
 import type { Services } from '../../services';
 import { openingHoursErrors, publishErrors } from './openingHoursRules';
 import { checkoutIntegration } from './checkoutIntegration';
@@ -17,8 +17,6 @@ function checkHours(data: Doc): void {
   if (errors.length) throw invalid(errors);
 }
 
-const VAT_IN_USE = 'VAT number invalid or in use.';
-
 /** Sets lifecycle flags through the items service, so scope, audit and the transaction apply. */
 function setFlags(ctx: ActionContext, flags: Record<string, unknown>, action: string) {
   return ctx.services.items.update(ctx.entity, ctx.principal, ctx.params.id, flags, {}, action);
@@ -30,7 +28,7 @@ async function checkVat(ctx: HookContext, data: Doc, id?: string, group?: string
   for (const field of ['vatNumber', 'vatNumberGermany'] as const) {
     if (typeof data[field] !== 'string' || !data[field]) continue;
     if (await vatInUse(ctx.trx, ctx.services.db.dialect, ctx.entity, field, data[field], id, group ?? data.customerGroup)) {
-      throw invalid([{ path: field, message: VAT_IN_USE }]);
+      throw invalid([ruleError(field, 'vatInvalidOrInUse')]);
     }
   }
 }

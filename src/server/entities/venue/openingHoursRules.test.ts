@@ -10,7 +10,7 @@ describe('opening hours rules (spec part 1 §5)', () => {
 
   it('special hours without regular hours, and backwards ranges', () => {
     expect(openingHoursErrors('deliveryHours', { special: [{ date: '2026-01-01' }] })).toEqual([
-      { path: 'deliveryHours.special', message: 'Special hours are not saved without regular hours.' },
+      { path: 'deliveryHours.special', message: 'Special hours are not saved without regular hours.', code: 'specialWithoutRegular' },
     ]);
     const errors = openingHoursErrors('openingHours', {
       regular: { friday: [{ from: '09:00', to: '09:00' }, { from: '10:00', to: '23:59' }] },

@@ -1,10 +1,10 @@
-import type { FieldError } from '../../errors';
+import { RULE_MESSAGES, ruleError, type FieldError } from '../../errors';
 
 /** Spec part 1 §5, the sentences the API answers. */
-export const SPECIAL_WITHOUT_REGULAR = 'Special hours are not saved without regular hours.';
-export const OPENING_HOURS_NEEDED = 'Please set opening hours first!';
-export const DELIVERY_HOURS_NEEDED = 'Please set delivery hours first!';
-export const RANGE_ORDER = 'The start time must be before the end time (HH:mm, 24 h). Split a range past midnight into two.';
+export const SPECIAL_WITHOUT_REGULAR = RULE_MESSAGES.specialWithoutRegular;
+export const OPENING_HOURS_NEEDED = RULE_MESSAGES.openingHoursNeeded;
+export const DELIVERY_HOURS_NEEDED = RULE_MESSAGES.deliveryHoursNeeded;
+export const RANGE_ORDER = RULE_MESSAGES.rangeOrder;
 
 interface Range {
   from?: unknown;
@@ -37,14 +37,14 @@ export function openingHoursErrors(field: string, hours: unknown): FieldError[] 
   const h = hours as Hours;
   const errors: FieldError[] = [];
   if (Array.isArray(h.special) && h.special.length > 0 && !hasRegularHours(h)) {
-    errors.push({ path: `${field}.special`, message: SPECIAL_WITHOUT_REGULAR });
+    errors.push(ruleError(`${field}.special`, 'specialWithoutRegular'));
   }
   const checkRanges = (ranges: unknown, path: string) => {
     if (!Array.isArray(ranges)) return;
     ranges.forEach((r: Range, i) => {
       const from = minutesOf(r?.from);
       const to = minutesOf(r?.to);
-      if (from !== null && to !== null && from >= to) errors.push({ path: `${path}.${i}.to`, message: RANGE_ORDER });
+      if (from !== null && to !== null && from >= to) errors.push(ruleError(`${path}.${i}.to`, 'rangeOrder'));
     });
   };
   for (const [day, ranges] of Object.entries(h.regular ?? {})) checkRanges(ranges, `${field}.regular.${day}`);
@@ -55,7 +55,7 @@ export function openingHoursErrors(field: string, hours: unknown): FieldError[] 
 /** What publishing needs (spec: "Please set opening hours first!"; delivery hours likewise). */
 export function publishErrors(venue: Record<string, unknown>): FieldError[] {
   const errors: FieldError[] = [];
-  if (!hasRegularHours(venue.openingHours)) errors.push({ path: 'openingHours', message: OPENING_HOURS_NEEDED });
-  if (venue.deliveryEnabled === true && !hasRegularHours(venue.deliveryHours)) errors.push({ path: 'deliveryHours', message: DELIVERY_HOURS_NEEDED });
+  if (!hasRegularHours(venue.openingHours)) errors.push(ruleError('openingHours', 'openingHoursNeeded'));
+  if (venue.deliveryEnabled === true && !hasRegularHours(venue.deliveryHours)) errors.push(ruleError('deliveryHours', 'deliveryHoursNeeded'));
   return errors;
 }

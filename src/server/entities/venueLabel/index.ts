@@ -1,5 +1,5 @@
 import { allows } from '../../access/principal';
-import { AppError, invalid } from '../../errors';
+import { AppError, invalid, ruleError } from '../../errors';
 import { defineHooks, type HookContext } from '../../crud/EntityHooks';
 
 /**
@@ -24,8 +24,8 @@ async function checkVenues(ctx: HookContext, group: string | null, venues: reado
   const rows = await ctx.trx.selectFrom('venue').select(['_id', 'customer_group']).where('_id', 'in', [...venues]).where('deleted_at', 'is', null).execute();
   const groupOf = new Map(rows.map((r) => [r._id as string, r.customer_group as string | null]));
   for (const v of venues) {
-    if (!groupOf.has(v)) throw invalid([{ path: 'venues', message: 'names no existing venue' }]);
-    if (group && groupOf.get(v) !== group) throw invalid([{ path: 'venues', message: "names a venue outside the label's customer group" }]);
+    if (!groupOf.has(v)) throw invalid([ruleError('venues', 'venueUnknown')]);
+    if (group && groupOf.get(v) !== group) throw invalid([ruleError('venues', 'venueOutsideGroup')]);
   }
 }
 

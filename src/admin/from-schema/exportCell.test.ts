@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { exportCell, type ExportCellText } from './exportCell';
-import { listCsv } from './listCsv';
 
 const text: ExportCellText = {
   localized: (v) => (v as Record<string, string>).en ?? (v as Record<string, string>).de,
@@ -25,12 +24,5 @@ describe('exportCell', () => {
   it('leaves missing values empty', () => {
     expect(exportCell({ type: 'string' }, undefined, text)).toBeNull();
     expect(exportCell({ type: 'array', items: { type: 'string' } }, [], text)).toBeNull();
-  });
-});
-
-describe('listCsv', () => {
-  it('writes UTF-8 with BOM, semicolons, CRLF and quotes where needed', async () => {
-    const csv = await listCsv([['Name', 'Price'], ['Fries; large', 3.5], ['Say "hi"', null], ['=SUM(A1)', true]]);
-    expect(csv).toBe('\uFEFFName;Price\r\n"Fries; large";3.5\r\n"Say ""hi""";\r\n\'=SUM(A1);true\r\n');
   });
 });

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import DownloadIcon from '@mui/icons-material/GetApp';
+import { Button, useListContext, useLocaleState, useNotify } from 'react-admin';
+import type { Entity } from '../../core/registry';
+import { useStartDownload } from '../downloads/useStartDownload';
+import { useGrant } from '../session/useGrant';
+import { listExportJob } from './listExportJob';
+
+/**
+ * Export of a generated list (issue: "every export goes through the downloads tray"): starts the
+ * server-side export of the rows matching the current filters and sort (listExportJob) as a
+ * download job; the tray follows it and saves the file when it is ready.
+ */
+export function ListExportButton({ entity, venue }: { entity: Entity; venue?: string }) {
+  const { filterValues, sort, total } = useListContext();
+  const [locale] = useLocaleState();
+  const grant = useGrant();
+  const notify = useNotify();
+  const startDownload = useStartDownload();
+  const [busy, setBusy] = useState(false);
+
+  const onClick = async () => {
+    const job = listExportJob(entity, grant, { filter: filterValues, sort }, locale, venue);
+    setBusy(true);
+    try {
+      await startDownload(job.handler, job.params);
+    } catch (error) {
+      const message = (error as Error)?.message || 'errors.unknown';
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button label="ra.action.export" onClick={onClick} disabled={busy || total === 0}>
+      <DownloadIcon />
+    </Button>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../registry';
+import { listExportJob } from './listExportJob';
+
+const article = registry.get('article')!;
+const company = registry.get('company')!;
+const list = { filter: { category: ['c1', 'c2'], price_gte: 2, q: ' fries ', visible: '' }, sort: { field: 'id', order: 'ASC' } };
+
+describe('listExportJob', () => {
+  it('sends the list call\'s filters, sort, language and venue to the generic export', () => {
+    expect(listExportJob(company, { role: 'x', permissions: ['dnd.company.view'] }, list, 'de', 'v1')).toEqual({
+      handler: 'listExport',
+      params: { resource: 'company', filter: { 'category[]': ['c1', 'c2'], 'price[gte]': '2', q: ' fries ' }, sort: '_id', direction: 'asc', lang: 'de', venue: 'v1' },
+    });
+  });
+
+  it('uses the entity\'s own export for users allowed to run it, the generic one for others', () => {
+    expect(listExportJob(article, { role: 'manager', permissions: ['article.view', 'foodcard.export'] }, list, 'en', 'v1').handler).toBe('foodcardExport');
+    expect(listExportJob(article, { role: 'admin', permissions: [] }, list, 'en', 'v1').handler).toBe('foodcardExport');
+    expect(listExportJob(article, { role: 'operator', permissions: ['article.view'] }, list, 'en', 'v1').handler).toBe('listExport');
+  });
+});

@@ -1,0 +1,80 @@
+import { buffer } from 'node:stream/consumers';
+import { checkAccess } from '../../core/permissions';
+import type { Entity } from '../../core/registry';
+import { exportCell, type ExportCellText } from '../../admin/from-schema/exportCell';
+import { getPath } from '../../admin/from-schema/getPath';
+import { listColumns } from '../../admin/from-schema/listColumns';
+import { localizedText } from '../../admin/format/localizedText';
+import type { Principal } from '../access/principal';
+import { accessFor } from '../crud/crudPlugin';
+import { MAX_LIMIT } from '../crud/parseListQuery';
+import type { ApiRecord } from '../crud/rowToRecord';
+import type { JobContext, JobResult } from '../jobs/JobHandler';
+import type { Services } from '../services';
+import { exportCatalogue } from './exportCatalogue';
+import type { ListExportRequest } from './listExportRequest';
+import { writeCsv } from './writeCsv';
+
+/** Where an `x-ref` column points, when it stores the target's id (as the admin's refTarget). */
+function refEntity(services: Services, prop: any): { entity: Entity; titleField: string } | null {
+  const single = prop?.['x-ref'] ? prop : prop?.items?.['x-ref'] ? prop.items : null;
+  const entity = single && services.registry.get(single['x-ref']);
+  if (!entity || single.format !== 'objectId') return null;
+  return { entity, titleField: entity.def['x-ui']?.titleField ?? (entity.def.properties.name ? 'name' : '_id') };
+}
+
+/**
+ * Titles of referenced records, read per batch with the caller's rights and scope (a record the
+ * caller may not see stays its id, as in the list) and kept for the next batches.
+ */
+function refTitles(services: Services, principal: Principal, prop: any, lang: string) {
+  const target = refEntity(services, prop);
+  if (!target || !checkAccess(principal, accessFor(target.entity, 'list'))) return null;
+  const titles = new Map<string, string>();
+  return {
+    async load(ids: string[]) {
+      const missing = [...new Set(ids)].filter((id) => !titles.has(id));
+      for (let i = 0; i < missing.length; i += MAX_LIMIT) {
+        const part = missing.slice(i, i + MAX_LIMIT);
+        const found = await services.items.all(target.entity, principal, { filters: { _id: part }, ranges: {}, sort: '_id', direction: 'asc' });
+        for (const r of found) titles.set(String(r._id), localizedText(r[target.titleField], lang) || String(r._id));
+        for (const id of part) if (!titles.has(id)) titles.set(id, id);
+      }
+    },
+    title: (id: string) => titles.get(id),
+  };
+}
+
+/**
+ * The CSV of a list as the caller sees it, in writeCsv's format: every row matching the list's
+ * filters and sort inside the caller's tenant scope (the items service's list), read a page of
+ * MAX_LIMIT rows at a time so a long list never sits in memory as records; the list's columns
+ * with the headers, enum labels, Yes/No and referenced records' names of the admin in `lang`.
+ */
+export async function listExport(services: Services, principal: Principal, req: ListExportRequest, ctx: Pick<JobContext, 'progress' | 'stopped'>): Promise<JobResult> {
+  const { entity, query, scope, lang } = req;
+  const catalogue = exportCatalogue(lang);
+  const columns = listColumns(entity);
+  const refs = columns.map((c) => refTitles(services, principal, c.prop, lang));
+  const texts: ExportCellText[] = columns.map((c, i) => ({
+    localized: (v) => localizedText(v, lang),
+    enumLabel: (v) => catalogue.enumLabel(entity.id, c.name.slice(c.name.lastIndexOf('.') + 1), v),
+    refTitle: refs[i]?.title,
+    yes: catalogue.yes,
+    no: catalogue.no,
+  }));
+
+  async function* rows() {
+    yield columns.map((c) => catalogue.fieldLabel(entity.id, c.name));
+    for (let page = 1; ; page++) {
+      if (await ctx.stopped()) return;
+      const batch = await services.items.list(entity, principal, { ...query, page, limit: MAX_LIMIT }, scope);
+      await Promise.all(refs.map((ref, i) => ref?.load(batch.data.flatMap((r: ApiRecord) => [getPath(r, columns[i].name)].flat()).filter((v): v is string => typeof v === 'string'))));
+      for (const r of batch.data) yield columns.map((c, i) => exportCell(c.prop, getPath(r, c.name), texts[i]));
+      await ctx.progress(batch.total ? ((page * MAX_LIMIT) / batch.total) * 100 : 100);
+      if (batch.data.length < MAX_LIMIT) return;
+    }
+  }
+
+  return { filename: `${entity.id}.csv`, contentType: 'text/csv; charset=utf-8', bytes: await buffer(writeCsv(rows())) };
+}
