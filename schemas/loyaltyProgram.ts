@@ -69,6 +69,8 @@ export default defineEntity({
     /** rewards of the customer group's program, fetched live from its provider */
     rewardsByGroup: { call: 'GET reward/bygroup/{customerGroup}', access: 'login', data: loyaltyRewardList },
   },
+  // the first type, piggy, needs both (programRules.ts)
+  'x-sample': { fill: ['apikey', 'shopUuid'] },
   'x-unique': ['customerGroup'],
   'x-sort': { field: 'type', direction: 'asc' },
   'x-ui': { route: '/loyaltyPrograms', group: 'promo', icon: 'Loyalty', titleField: 'type' },

@@ -136,8 +136,8 @@ describe('tenant isolation matrix', () => {
     const adminOnly = accessFor(entity, 'list') === 'admin';
     const api = entity.api;
     // The attacker addresses A's record with A's venue in the path where a path takes one.
-    const pA = { venue: A.venue, id: rec._id, status: 'inactive' };
-    const pB = { venue: B.venue, id: rec._id, status: 'inactive' };
+    const pA = { venue: A.venue, customerGroup: A.customerGroup, id: rec._id, status: 'inactive' };
+    const pB = { venue: B.venue, customerGroup: B.customerGroup, id: rec._id, status: 'inactive' };
     const searchText = (entity.def['x-search'] ?? []).map((f) => rec[f]).find((v) => typeof v === 'string');
 
     // Positive control: A sees it.
