@@ -7,6 +7,7 @@ import { a11yDe } from './a11yDe';
 import { foodcardIoDe } from './foodcardIoDe';
 import { screensDe } from './screensDe';
 import { recoveryDe } from './recoveryDe';
+import { loyaltyDe } from './loyaltyDe';
 import { formTabsDe } from './formTabsDe';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
@@ -489,6 +490,7 @@ export const deOwn: OwnMessages = {
   foodcardIo: foodcardIoDe,
   screens: screensDe,
   ...recoveryDe,
+  ...loyaltyDe,
   a11y: a11yDe,
   menu: {
     dashboard: 'Dashboard',

@@ -7,6 +7,7 @@ import { a11yEn } from './a11yEn';
 import { foodcardIoEn } from './foodcardIoEn';
 import { screensEn } from './screensEn';
 import { recoveryEn } from './recoveryEn';
+import { loyaltyEn } from './loyaltyEn';
 import { formTabsEn } from './formTabsEn';
 
 /** `validation.x` keys of src/core/validators.ts (one source for server and admin), plus admin-only checks. */
@@ -464,6 +465,7 @@ export const enOwn = {
   foodcardIo: foodcardIoEn,
   screens: screensEn,
   ...recoveryEn,
+  ...loyaltyEn,
   a11y: a11yEn,
   /** sidebar groups of spec part 1 §2 */
   menu: {

@@ -7,6 +7,7 @@ import { a11yFr } from './a11yFr';
 import { foodcardIoFr } from './foodcardIoFr';
 import { screensFr } from './screensFr';
 import { recoveryFr } from './recoveryFr';
+import { loyaltyFr } from './loyaltyFr';
 import { formTabsFr } from './formTabsFr';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
@@ -489,6 +490,7 @@ export const frOwn: OwnMessages = {
   foodcardIo: foodcardIoFr,
   screens: screensFr,
   ...recoveryFr,
+  ...loyaltyFr,
   a11y: a11yFr,
   menu: {
     dashboard: 'Tableau de bord',
