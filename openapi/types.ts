@@ -1599,6 +1599,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loyalty program: List (paged, filtered, sorted) */
+        get: operations["loyaltyProgram_list"];
+        put?: never;
+        /** Loyalty program: Create */
+        post: operations["loyaltyProgram_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loyalty/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loyalty program: One record */
+        get: operations["loyaltyProgram_show"];
+        put?: never;
+        post?: never;
+        /** Loyalty program: Soft delete */
+        delete: operations["loyaltyProgram_delete"];
+        options?: never;
+        head?: never;
+        /** Loyalty program: Partial update */
+        patch: operations["loyaltyProgram_update"];
+        trace?: never;
+    };
+    "/api/v1/loyalty/reward/byvenue/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loyalty program: rewardsByVenue */
+        get: operations["loyaltyProgram_rewardsByVenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loyalty/reward/bygroup/{customerGroup}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loyalty program: rewardsByGroup */
+        get: operations["loyaltyProgram_rewardsByGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/maintenance/status": {
         parameters: {
             query?: never;
@@ -1648,6 +1719,43 @@ export interface paths {
         head?: never;
         /** Maintenance: disable */
         patch: operations["maintenance_disable"];
+        trace?: never;
+    };
+    "/api/v1/loyalty/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Membership: List (paged, filtered, sorted) */
+        get: operations["membership_list"];
+        put?: never;
+        /** Membership: Create */
+        post: operations["membership_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loyalty/membership/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Membership: One record */
+        get: operations["membership_show"];
+        put?: never;
+        post?: never;
+        /** Membership: Soft delete */
+        delete: operations["membership_delete"];
+        options?: never;
+        head?: never;
+        /** Membership: Partial update */
+        patch: operations["membership_update"];
         trace?: never;
     };
     "/api/v1/foodcard/option/venue/{venue}": {
@@ -4053,6 +4161,23 @@ export interface paths {
         patch: operations["category_uploadIcon"];
         trace?: never;
     };
+    "/api/v1/loyalty/membership/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Membership: upload image (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["membership_uploadImage"];
+        trace?: never;
+    };
     "/api/v1/foodcard/option-article/{id}/photo": {
         parameters: {
             query?: never;
@@ -5301,6 +5426,49 @@ export interface components {
             articles?: string[] | null;
             options?: string[] | null;
         };
+        /** Loyalty program */
+        loyaltyProgram: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** @enum {string} */
+            type?: "piggy" | "como" | "internal" | "rbi";
+            /** Format: objectId */
+            customerGroup?: string;
+            oauthId?: string;
+            operator?: string;
+            posType?: string;
+            storeId?: string;
+            /** @default false */
+            supportingPos: boolean;
+            /** Format: uuid */
+            shopUuid?: string;
+            readonly secretsSet?: {
+                apikey: boolean;
+                oauthSecret: boolean;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Loyalty program (update) */
+        "loyaltyProgram.update": {
+            /** @enum {string} */
+            type?: "piggy" | "como" | "internal" | "rbi";
+            /** Format: objectId */
+            customerGroup?: string | null;
+            apikey?: string | null;
+            oauthId?: string | null;
+            oauthSecret?: string | null;
+            operator?: string | null;
+            posType?: string | null;
+            storeId?: string | null;
+            supportingPos?: boolean | null;
+            /** Format: uuid */
+            shopUuid?: string | null;
+        };
         /** Maintenance */
         maintenance: {
             /** @description 24 hexadecimal characters */
@@ -5318,6 +5486,36 @@ export interface components {
             updatedAt: string;
             /** Format: date-time */
             deletedAt?: string | null;
+        };
+        /** Membership */
+        membership: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            name?: string;
+            tier?: number;
+            /** @default 1 */
+            multiplier: number;
+            neededPoints?: number;
+            piggyId?: string;
+            /** Format: objectId */
+            customerGroup?: string;
+            readonly image?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Membership (update) */
+        "membership.update": {
+            name?: string;
+            tier?: number;
+            multiplier?: number | null;
+            neededPoints?: number;
+            piggyId?: string | null;
+            /** Format: objectId */
+            customerGroup?: string | null;
         };
         /** Option group */
         option: {
@@ -7475,6 +7673,34 @@ export interface components {
             stock: number;
             articles?: string[];
             options?: string[];
+        };
+        /** Loyalty program (create) */
+        "loyaltyProgram.create": {
+            /** @enum {string} */
+            type: "piggy" | "como" | "internal" | "rbi";
+            /** Format: objectId */
+            customerGroup?: string;
+            apikey?: string;
+            oauthId?: string;
+            oauthSecret?: string;
+            operator?: string;
+            posType?: string;
+            storeId?: string;
+            /** @default false */
+            supportingPos: boolean;
+            /** Format: uuid */
+            shopUuid?: string;
+        };
+        /** Membership (create) */
+        "membership.create": {
+            name: string;
+            tier: number;
+            /** @default 1 */
+            multiplier: number;
+            neededPoints: number;
+            piggyId?: string;
+            /** Format: objectId */
+            customerGroup?: string;
         };
         /** Option group (create) */
         "option.create": {
@@ -12071,6 +12297,211 @@ export interface operations {
             };
         };
     };
+    loyaltyProgram_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["loyaltyProgram"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    loyaltyProgram_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["loyaltyProgram.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["loyaltyProgram"];
+                    };
+                };
+            };
+        };
+    };
+    loyaltyProgram_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["loyaltyProgram"];
+                    };
+                };
+            };
+        };
+    };
+    loyaltyProgram_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["loyaltyProgram"];
+                    };
+                };
+            };
+        };
+    };
+    loyaltyProgram_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["loyaltyProgram.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["loyaltyProgram"];
+                    };
+                };
+            };
+        };
+    };
+    loyaltyProgram_rewardsByVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            description?: string;
+                            points: number | null;
+                            /** @enum {string} */
+                            provider: "piggy" | "como" | "internal" | "rbi";
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    loyaltyProgram_rewardsByGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerGroup: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            description?: string;
+                            points: number | null;
+                            /** @enum {string} */
+                            provider: "piggy" | "como" | "internal" | "rbi";
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     maintenance_status: {
         parameters: {
             query?: never;
@@ -12122,6 +12553,148 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    membership_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["membership"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    membership_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["membership.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["membership"];
+                    };
+                };
+            };
+        };
+    };
+    membership_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["membership"];
+                    };
+                };
+            };
+        };
+    };
+    membership_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["membership"];
+                    };
+                };
+            };
+        };
+    };
+    membership_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["membership.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["membership"];
+                    };
+                };
             };
         };
     };
@@ -17793,6 +18366,41 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["category"];
+                    };
+                };
+            };
+        };
+    };
+    membership_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["membership"];
                     };
                 };
             };

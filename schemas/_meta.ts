@@ -95,6 +95,8 @@ export interface ActionSpec {
  * - `x-ui`: how the admin shows the field: see FieldUi.
  * - `x-ref`: the property holds the `_id` (or array of `_id`s) of a record of that entity.
  * - `writeOnly: true`: accepted on create, never returned, not in the generic update (password).
+ * - `'x-secret': true` (with writeOnly): a credential the generic update may replace; an update
+ *   without it keeps the stored one, and the edit form shows whether one is set.
  * - `readOnly: true`: returned, never accepted from clients (set by hooks).
  * - `format`: JSON Schema formats plus ours from src/core/validators.ts (objectId, phone, iban,
  *   identifier, password, price, time, url, simpleUrl, emailList, integerList, csvList, ...).

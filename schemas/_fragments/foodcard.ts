@@ -149,7 +149,8 @@ export const articleProperties = {
     'x-ui': { tab: 'nutrition' },
   },
   maxItemsPerCart: { type: 'integer', minimum: 1, maximum: 1000 },
-  loyaltyId: { type: 'string', maxLength: 100, 'x-ui': { tab: 'loyalty' } },
+  /** the loyalty campaign the article is a reward of (spec part 2 §3: campaign ids start with camp_) */
+  loyaltyId: { type: 'string', maxLength: 100, pattern: '^camp_[A-Za-z0-9_-]+$', 'x-ui': { tab: 'loyalty' } },
   requiredLoyaltyPoints: { type: 'integer', minimum: 0, maximum: 1000000, 'x-ui': { tab: 'loyalty' } },
   availability: {
     type: 'object',

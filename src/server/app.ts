@@ -1,3 +1,5 @@
+import { createLoyaltyProviders } from './entities/loyaltyProgram/providers/createLoyaltyProviders';
+import type { LoyaltyProviders } from './entities/loyaltyProgram/providers/LoyaltyProvider';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -58,6 +60,8 @@ export interface AppOptions {
   geocoder?: Geocoder;
   /** replaces the translator chosen from TRANSLATOR_URL; null for none */
   translator?: Translator | null;
+  /** replaces the loyalty providers chosen from PIGGY_API_URL, COMO_API_URL, RBI_API_URL (tests) */
+  loyalty?: LoyaltyProviders;
 }
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
@@ -81,6 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     mailer: undefined as unknown as Mailer,
     geocoder: opts.geocoder ?? createGeocoder(),
     translator: opts.translator !== undefined ? opts.translator : createTranslator(),
+    loyalty: opts.loyalty ?? createLoyaltyProviders(),
     onWrite: (entity) => {
       // Entities declared `x-shapes-access` (users, roles, venues, labels, groups) decide what a principal may see.
       if (entity.def['x-shapes-access']) principals.invalidate();

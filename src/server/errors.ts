@@ -44,6 +44,8 @@ export const ERRORS = {
   IMPORT_BUSY: { status: 429, message: 'Another import of yours is still running. Wait until it has finished, then try again.' },
   INTERNAL: { status: 500, message: 'There was an internal server error.' },
   GEOCODER_FAILED: { status: 502, message: 'The GPS lookup service failed ({reason}). Try again later or enter the GPS coordinates manually.' },
+  LOYALTY_PROVIDER_MISSING: { status: 503, message: 'No {provider} loyalty server is configured ({variable}), so its rewards cannot be fetched.' },
+  LOYALTY_PROVIDER_FAILED: { status: 502, message: 'The loyalty provider {provider} is not reachable ({reason}). Try again later.' },
   TRANSLATOR_FAILED: { status: 502, message: 'The machine translation service failed ({reason}). Try again later or enter the translations by hand.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

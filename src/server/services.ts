@@ -1,3 +1,4 @@
+import type { LoyaltyProviders } from './entities/loyaltyProgram/providers/LoyaltyProvider';
 import type { Registry, Entity } from '../core/registry';
 import type { PrincipalCache } from './access/principalCache';
 import type { Db } from './db/createDb';
@@ -35,6 +36,8 @@ export interface Services {
   geocoder: Geocoder;
   /** DeepL or LibreTranslate when TRANSLATOR_URL is set, otherwise null (no machine translation) */
   translator: Translator | null;
+  /** loyalty provider adapters (PIGGY_API_URL, COMO_API_URL, RBI_API_URL); null where unset */
+  loyalty: LoyaltyProviders;
   config: Config;
   principals: PrincipalCache;
   /** called after every write: entities that shape access invalidate cached principals */

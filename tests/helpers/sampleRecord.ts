@@ -17,6 +17,7 @@ function forFormat(format: string, n: number): unknown {
     case 'simpleUrl': return 'https://example.com';
     case 'price': return '1.99';
     case 'vatNumber': return 'DE123456789';
+    case 'uuid': return `00000000-0000-4000-8000-${String(n).padStart(12, '0').slice(-12)}`;
     default: return undefined;
   }
 }

@@ -12,6 +12,8 @@ import type { Mailer } from '../../src/server/mail/Mailer';
 import { seedDemo } from '../../src/server/seed/seedDemo';
 import type { Services } from '../../src/server/services';
 import type { Translator } from '../../src/server/translation/Translator';
+import { createLoyaltyProviders } from '../../src/server/entities/loyaltyProgram/providers/createLoyaltyProviders';
+import type { LoyaltyProviders } from '../../src/server/entities/loyaltyProgram/providers/LoyaltyProvider';
 
 export const PASSWORD = 'Secret123';
 
@@ -41,6 +43,8 @@ interface TestAppOptions {
   geocoder?: Geocoder;
   translator?: Translator | null;
   registry?: Registry;
+  /** loyalty provider adapters; none by default, whatever PIGGY_API_URL and the others say */
+  loyalty?: LoyaltyProviders;
 }
 
 /**
@@ -97,6 +101,7 @@ async function instance(dbOptions: DbOptions, opts: TestAppOptions): Promise<Tes
     mailer: opts.mailer,
     geocoder: opts.geocoder ?? noGeocoder,
     translator: opts.translator ?? null,
+    loyalty: opts.loyalty ?? createLoyaltyProviders({}),
     // Tests run download jobs explicitly (services.jobs.tick()), so nothing races the assertions.
     jobs: 'manual',
   });

@@ -21,6 +21,7 @@ import { propType } from './propType';
 import { ReferenceSchemaInput } from './ReferenceSchemaInput';
 import { refTarget } from './refTarget';
 import { schemaValidators } from './schemaValidators';
+import { SecretInput } from './SecretInput';
 import { TranslatableTextInput } from './TranslatableTextInput';
 import { UploadInput } from './UploadInput';
 import { useEnumChoices } from './useEnumChoices';
@@ -64,6 +65,8 @@ export function SchemaInput({ entity, source, path, prop, required = false, read
   }
   if (widget === 'translatable') return <TranslatableTextInput source={source} label={label} prop={prop} readOnly={readOnly} />;
   if (widget === 'json' || isFreeObject(prop)) return <JsonInput {...common} />;
+  // Required only on create: on edit an empty secret keeps the stored one.
+  if (prop['x-secret']) return <SecretInput source={source} label={label} readOnly={readOnly} validate={readOnly ? undefined : schemaValidators(prop, false)} />;
   if (widget === 'password' || prop.format === 'password') return <PasswordInput {...common} autoComplete="new-password" />;
   if (widget === 'textarea') return <TextInput {...common} multiline minRows={3} />;
   if (widget === 'color') return <TextInput {...common} type="color" />;

@@ -13,6 +13,12 @@ describe('formLayout', () => {
     expect(edit.find((f) => f.name === 'mfa')?.readOnly).toBe(true);
   });
 
+  it('shows write-only secrets (x-secret) on edit too, where they can be replaced', () => {
+    const edit = formLayout(registry.get('loyaltyProgram')!, 'edit').flatMap((t) => t.fields.map((f) => f.name));
+    expect(edit).toEqual(expect.arrayContaining(['apikey', 'oauthSecret']));
+    expect(edit).not.toContain('secretsSet');
+  });
+
   it('groups x-ui.tab fields and nested objects into tabs, general first', () => {
     const tabs = formLayout(registry.get('venue')!, 'edit').map((t) => t.name);
     expect(tabs[0]).toBe('general');

@@ -55,7 +55,8 @@ export function formLayout(entity: Entity, mode: FormMode, hidden: readonly stri
     if (ui[mode] === false) continue;
     // A file whose upload call needs no saved record (it creates one) can be chosen on create.
     if (mode === 'create' && prop.readOnly && !(ui.upload && !pathParams(ui.upload).includes('id'))) continue;
-    if (mode === 'edit' && prop.writeOnly) continue;
+    // A secret is never shown, but it can be replaced on edit (the input says whether one is set).
+    if (mode === 'edit' && prop.writeOnly && !prop['x-secret']) continue;
     const tab = ui.tab ?? (isNestedObject(prop) ? name : 'general');
     if (!tabs.has(tab)) tabs.set(tab, []);
     tabs.get(tab)!.push({ name, prop, required: required.has(name), readOnly: mode === 'edit' && !!prop.readOnly });

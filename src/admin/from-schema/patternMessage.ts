@@ -10,6 +10,7 @@ const PATTERN_KEYS: Record<string, string> = {
   '^[A-Za-z0-9_-]+$': 'patterns.code',
   '^[A-Za-z0-9_.-]+$': 'patterns.name',
   '^[0-9]{8,14}$': 'patterns.digits',
+  '^camp_[A-Za-z0-9_-]+$': 'loyaltyUi.patterns.campaign',
 };
 
 export function patternMessageKey(pattern: string): string {

@@ -8,6 +8,7 @@ import { foodcardIoDe } from './foodcardIoDe';
 import { screensDe } from './screensDe';
 import { recoveryDe } from './recoveryDe';
 import { serverRulesDe } from './serverRulesDe';
+import { loyaltyDe } from './loyaltyDe';
 import { formTabsDe } from './formTabsDe';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
@@ -491,6 +492,7 @@ export const deOwn: OwnMessages = {
   screens: screensDe,
   ...recoveryDe,
   serverRules: serverRulesDe,
+  ...loyaltyDe,
   a11y: a11yDe,
   menu: {
     dashboard: 'Dashboard',

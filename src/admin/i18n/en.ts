@@ -8,6 +8,7 @@ import { foodcardIoEn } from './foodcardIoEn';
 import { screensEn } from './screensEn';
 import { recoveryEn } from './recoveryEn';
 import { serverRulesEn } from './serverRulesEn';
+import { loyaltyEn } from './loyaltyEn';
 import { formTabsEn } from './formTabsEn';
 
 /** `validation.x` keys of src/core/validators.ts (one source for server and admin), plus admin-only checks. */
@@ -466,6 +467,7 @@ export const enOwn = {
   screens: screensEn,
   ...recoveryEn,
   serverRules: serverRulesEn,
+  ...loyaltyEn,
   a11y: a11yEn,
   /** sidebar groups of spec part 1 §2 */
   menu: {

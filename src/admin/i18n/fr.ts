@@ -8,6 +8,7 @@ import { foodcardIoFr } from './foodcardIoFr';
 import { screensFr } from './screensFr';
 import { recoveryFr } from './recoveryFr';
 import { serverRulesFr } from './serverRulesFr';
+import { loyaltyFr } from './loyaltyFr';
 import { formTabsFr } from './formTabsFr';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
@@ -491,6 +492,7 @@ export const frOwn: OwnMessages = {
   screens: screensFr,
   ...recoveryFr,
   serverRules: serverRulesFr,
+  ...loyaltyFr,
   a11y: a11yFr,
   menu: {
     dashboard: 'Tableau de bord',

@@ -38,7 +38,12 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'venue', order: ['venue', 'venueLabel', 'table', 'screensaver'] },
   { key: 'promo', order: ['promo', 'cupCode', 'coupon', 'loyaltyPrograms', 'seasonPass'] },
   { key: 'user', order: ['user', 'role'] },
-  { key: 'customerInfo', order: ['company', 'subscriptionCategories', 'subscription', 'membership', 'sepa', 'customerGroupProprty', 'customer', 'campaign'] },
+  {
+    key: 'customerInfo',
+    order: ['company', 'subscriptionCategories', 'subscription', 'membership', 'sepa', 'customerGroupProprty', 'customer', 'campaign'],
+    // Spec part 2 §6: the membership item needs no permission (the screen itself asks for membershiplevels.*).
+    pages: [{ name: 'membership', to: '/membership', access: 'login', icon: 'CardMembership', label: 'loyaltyUi.menu.membership' }],
+  },
   {
     key: 'maintenance',
     order: ['provision', 'maintenance', 'employeeNotification', 'employeeNotificationCreate'],

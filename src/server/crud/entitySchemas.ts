@@ -63,9 +63,12 @@ function nullable(schema: any): any {
  * Partial update: every field optional, no defaults (a default would overwrite stored values).
  * Write-only fields are set on create only: a user's password changes through the password calls,
  * which check the current password or the caller's rights, never through the generic update.
+ * Write-only fields declared `x-secret` (provider credentials) are the exception: an update may
+ * replace them, and one that leaves them out keeps them.
  */
 export function updateSchema(entity: Entity, omit: readonly string[] = []) {
-  const keys = entity.writable.filter((k) => !omit.includes(k) && !entity.hidden.includes(k));
+  const props = entity.def.properties;
+  const keys = entity.writable.filter((k) => !omit.includes(k) && (!entity.hidden.includes(k) || props[k]['x-secret']));
   const required = new Set(entity.def.required ?? []);
   const properties = pick(entity, keys, true);
   for (const k of keys) if (!required.has(k)) properties[k] = nullable(properties[k]);

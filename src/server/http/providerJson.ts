@@ -4,6 +4,8 @@ export interface ProviderCall {
   /** what any failure of the call becomes (GEOCODER_FAILED, TRANSLATOR_FAILED, ...) */
   failure: ErrorCode;
   timeoutMs: number;
+  /** further values the failure's message names (the loyalty provider's type) */
+  params?: Record<string, string>;
 }
 
 /** The provider's own words on a refusal (DeepL `message`, LibreTranslate `error`), kept short. */
@@ -36,20 +38,20 @@ export async function providerJson(url: string, init: RequestInit, call: Provide
     const reason = e.name === 'TimeoutError'
       ? `no answer within ${call.timeoutMs / 1000} s`
       : `not reachable${typeof e.cause?.code === 'string' ? `: ${e.cause.code}` : ''}`;
-    throw new AppError(call.failure, { reason });
+    throw new AppError(call.failure, { ...call.params, reason });
   }
   if (status < 200 || status > 299) {
     const detail = refusalDetail(text);
-    throw new AppError(call.failure, { reason: `HTTP ${status}${detail ? `: ${detail}` : ''}` });
+    throw new AppError(call.failure, { ...call.params, reason: `HTTP ${status}${detail ? `: ${detail}` : ''}` });
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError(call.failure, { reason: 'the answer is not JSON' });
+    throw new AppError(call.failure, { ...call.params, reason: 'the answer is not JSON' });
   }
 }
 
 /** The failure for an answer that parsed but does not have the provider's documented shape. */
-export function unexpectedAnswer(failure: ErrorCode): AppError {
-  return new AppError(failure, { reason: 'an answer of unexpected shape' });
+export function unexpectedAnswer(failure: ErrorCode, params?: Record<string, string>): AppError {
+  return new AppError(failure, { ...params, reason: 'an answer of unexpected shape' });
 }
