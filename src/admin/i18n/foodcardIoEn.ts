@@ -77,6 +77,9 @@ export const foodcardIoEn = {
     required: 'is required',
     numberRepeated: 'is the number of line %{line} too',
     unknownNumber: 'names no article of this venue',
+    columnNotInFile: 'is not a column of this file (columns: %{columns})',
+    keyTwice: 'repeats the %{column} of line %{line}: each row must have its own',
+    dateOrder: 'must not be before %{column}',
   },
   refused: {
     rows: 'The file was not imported, nothing was changed: it holds more than %{limit} rows below the header. Split it into smaller files and import them one after the other.',
