@@ -19,7 +19,7 @@ function upload(token: string, url: string, content: string | Buffer, filename =
   const { payload, headers } = multipartBody([{ content, filename, contentType: 'text/csv' }]);
   return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
 }
-const importCustomers = (token: string, venue: string, csv: string, dryRun = false) => upload(token, `/api/v1/customer/venue/${venue}/import${dryRun ? '?dryRun=true' : ''}`, csv);
+const importCustomers = (token: string, venue: string, csv: string | Buffer, dryRun = false) => upload(token, `/api/v1/customer/venue/${venue}/import${dryRun ? '?dryRun=true' : ''}`, csv);
 const json = (res: { body: string }) => JSON.parse(res.body);
 
 /** `count` customer lines of a CSV; `prefix` keeps their e-mails apart from other tests'. */
