@@ -47,6 +47,8 @@ export interface SchemaListProps {
   actions?: ReactNode;
   /** a detail panel under a row (the audit entry's changes); rows without a screen open it on click */
   expand?: ReactElement;
+  /** replaces the generic export of the list's rows (a server export of the list's filters) */
+  exportButton?: ReactElement;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface SchemaListProps {
  * rows are selected, export of the filtered rows. Below the `sm` breakpoint a one-column list.
  * The stable storeKey keeps filters, sort and page while the user visits edit/create and returns.
  */
-export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions, expand }: SchemaListProps = {}) {
+export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions, expand, exportButton }: SchemaListProps = {}) {
   const entity = useEntity();
   const resource = useResourceContext()!;
   const { hasEdit, hasShow } = useResourceDefinition();
@@ -97,6 +99,7 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
           exporter={exporter}
           meta={meta}
           extra={actions}
+          exportButton={exportButton}
         />
       }
       sort={{ field: sort.field, order: sort.direction === 'asc' ? 'ASC' : 'DESC' }}

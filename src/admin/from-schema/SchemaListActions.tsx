@@ -9,6 +9,8 @@ interface SchemaListActionsProps {
   /** query meta of the export (the selected venue) */
   meta?: object;
   extra?: ReactNode;
+  /** in place of the generic export (SchemaList's `exportButton`) */
+  exportButton?: ReactNode;
 }
 
 /**
@@ -16,7 +18,7 @@ interface SchemaListActionsProps {
  * buttons, column chooser and export of the rows matching the current filters. Bulk actions are
  * not here: they appear in the bulk toolbar once rows are selected.
  */
-export function SchemaListActions({ hasFilters, hasColumns, exporter, meta, extra }: SchemaListActionsProps) {
+export function SchemaListActions({ hasFilters, hasColumns, exporter, meta, extra, exportButton }: SchemaListActionsProps) {
   const { hasCreate } = useResourceDefinition();
   return (
     // Wraps rather than pushing the search box to nothing and the last buttons off screen.
@@ -25,7 +27,7 @@ export function SchemaListActions({ hasFilters, hasColumns, exporter, meta, extr
       {hasCreate && <CreateButton />}
       {extra}
       {hasColumns && <ColumnsButton />}
-      <ExportButton exporter={exporter} meta={meta} maxResults={1000} />
+      {exportButton ?? <ExportButton exporter={exporter} meta={meta} maxResults={1000} />}
     </TopToolbar>
   );
 }

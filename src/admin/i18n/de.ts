@@ -5,6 +5,7 @@ import { foodcardDe } from './foodcardDe';
 import { resourcesDe } from './resourcesDe';
 import { a11yDe } from './a11yDe';
 import { foodcardIoDe } from './foodcardIoDe';
+import { recordIoDe } from './customerDe';
 import { screensDe } from './screensDe';
 import { recoveryDe } from './recoveryDe';
 import { formTabsDe } from './formTabsDe';
@@ -487,6 +488,7 @@ export const deOwn: OwnMessages = {
     },
   },
   foodcardIo: foodcardIoDe,
+  recordIo: recordIoDe,
   screens: screensDe,
   ...recoveryDe,
   a11y: a11yDe,

@@ -5,6 +5,7 @@ import { foodcardEn } from './foodcardEn';
 import { resourcesEn } from './resourcesEn';
 import { a11yEn } from './a11yEn';
 import { foodcardIoEn } from './foodcardIoEn';
+import { recordIoEn } from './customerEn';
 import { screensEn } from './screensEn';
 import { recoveryEn } from './recoveryEn';
 import { formTabsEn } from './formTabsEn';
@@ -462,6 +463,7 @@ export const enOwn = {
     },
   },
   foodcardIo: foodcardIoEn,
+  recordIo: recordIoEn,
   screens: screensEn,
   ...recoveryEn,
   a11y: a11yEn,

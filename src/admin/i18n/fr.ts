@@ -5,6 +5,7 @@ import { foodcardFr } from './foodcardFr';
 import { resourcesFr } from './resourcesFr';
 import { a11yFr } from './a11yFr';
 import { foodcardIoFr } from './foodcardIoFr';
+import { recordIoFr } from './customerFr';
 import { screensFr } from './screensFr';
 import { recoveryFr } from './recoveryFr';
 import { formTabsFr } from './formTabsFr';
@@ -487,6 +488,7 @@ export const frOwn: OwnMessages = {
     },
   },
   foodcardIo: foodcardIoFr,
+  recordIo: recordIoFr,
   screens: screensFr,
   ...recoveryFr,
   a11y: a11yFr,
