@@ -110,7 +110,7 @@ export const deOwn: OwnMessages = {
       sentByEmail: 'Der Export wird an Ihre E-Mail-Adresse gesendet.',
       download: 'Herunterladen',
       empty: 'Noch keine Downloads.',
-      handlers: { tableQr: 'Tisch-QR-Codes', foodcardExport: 'Speisekarten-Export' },
+      handlers: { tableQr: 'Tisch-QR-Codes', foodcardExport: 'Speisekarten-Export', customerExport: 'Kunden-Export' },
     },
     printer: {
       online: 'Online',

@@ -123,7 +123,7 @@ export const enOwn = {
       sentByEmail: 'The export will be sent to your e-mail address.',
       download: 'Download',
       empty: 'No downloads yet.',
-      handlers: { tableQr: 'Table QR codes', foodcardExport: 'Foodcard export' },
+      handlers: { tableQr: 'Table QR codes', foodcardExport: 'Foodcard export', customerExport: 'Customer export' },
     },
     printer: {
       online: 'Online',

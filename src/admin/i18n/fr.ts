@@ -110,7 +110,7 @@ export const frOwn: OwnMessages = {
       sentByEmail: "L'export sera envoyé à votre adresse e-mail.",
       download: 'Télécharger',
       empty: 'Aucun téléchargement pour le moment.',
-      handlers: { tableQr: 'Codes QR des tables', foodcardExport: 'Export de la carte' },
+      handlers: { tableQr: 'Codes QR des tables', foodcardExport: 'Export de la carte', customerExport: 'Export des clients' },
     },
     printer: {
       online: 'En ligne',
