@@ -12,6 +12,7 @@ export function CustomerList() {
     <SchemaList
       actions={canImport ? <ImportLinkButton to="/customer/import" label="recordIo.customer.menu" /> : undefined}
       exportButton={<CustomerExportButton />}
+      toolbarWhenEmpty
     />
   );
 }

@@ -39,7 +39,7 @@ test('a venue manager imports 50 customers (a bad line is refused with its line 
   await expect(page.getByRole('banner')).toContainText('Burger Altstadt');
   await page.getByRole('link', { name: 'Importieren' }).click();
   await expect(page).toHaveURL(/\/customer\/import$/);
-  await expect(page.getByRole('heading', { name: 'Kunden importieren' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kunden importieren', level: 2 })).toBeVisible();
 
   // 50 customers, the seventh with a broken e-mail (file line 8: the header is line 1).
   const lines = Array.from({ length: 50 }, (_, i) => `Kundin ${tag} ${i + 1};${tag}-${i + 1}@example.com;${['female', 'male', 'other'][i % 3]};;Marienplatz;${i + 1};80331;München`);
@@ -108,7 +108,7 @@ test('a venue manager uploads season passes; the same file again adds nothing tw
   await page.getByRole('dialog').getByText('Burger Hafen').click();
   await expect(page.getByRole('banner')).toContainText('Burger Hafen');
   await page.getByRole('link', { name: 'CSV hochladen' }).click();
-  await expect(page.getByRole('heading', { name: 'Saisonpässe hochladen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Saisonpässe hochladen', level: 2 })).toBeVisible();
 
   const header = 'passNumber;firstName;lastName;validFrom;validTo';
   const passes = Array.from({ length: 12 }, (_, i) => `${tag}-${i + 1};Vorname${i + 1};Nachname${i + 1};2026-03-01;2026-11-30`);

@@ -49,6 +49,8 @@ export interface SchemaListProps {
   expand?: ReactElement;
   /** replaces the generic export of the list's rows (a server export of the list's filters) */
   exportButton?: ReactElement;
+  /** an empty list still shows its toolbar (and so `actions`, e.g. an import) instead of react-admin's empty page */
+  toolbarWhenEmpty?: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface SchemaListProps {
  * rows are selected, export of the filtered rows. Below the `sm` breakpoint a one-column list.
  * The stable storeKey keeps filters, sort and page while the user visits edit/create and returns.
  */
-export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions, expand, exportButton }: SchemaListProps = {}) {
+export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions, expand, exportButton, toolbarWhenEmpty }: SchemaListProps = {}) {
   const entity = useEntity();
   const resource = useResourceContext()!;
   const { hasEdit, hasShow } = useResourceDefinition();
@@ -106,6 +108,7 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
       perPage={entity.def['x-limit'] ?? 25}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       exporter={exporter}
+      {...(toolbarWhenEmpty ? { empty: false as const } : {})}
       // The venue is part of the query key, so one venue's rows are never shown under another.
       queryOptions={meta ? { meta } : undefined}
     >
