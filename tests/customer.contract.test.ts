@@ -277,6 +277,10 @@ describe('season pass upload (POST v1/seasonpass/venue/{venue}/upload)', () => {
     const stored = await passesOf(manager, bh02);
     expect(stored.length).toBe(20);
     expect(stored.find((p) => p.passNumber === 'HP-1000').lastName).toBe('Neu');
+    // the list's date range filter on validTo (a date, the end of a day as the admin sends it)
+    const ending = await t.call(manager, 'GET', `/api/v1/seasonpass?venue[]=${bh02}&validTo[gte]=2026-11-30&validTo[lte]=2026-11-30T23:59:59.999Z&limit=100`);
+    expect(ending.body.total).toBe(20);
+    expect((await t.call(manager, 'GET', `/api/v1/seasonpass?venue[]=${bh02}&validTo[lte]=2026-11-29T23:59:59.999Z`)).body.total).toBe(0);
   });
 
   it('needs heidePark.seasonPass.upload and the caller\'s own venue', async () => {
