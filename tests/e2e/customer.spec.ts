@@ -40,6 +40,8 @@ test('a venue manager imports 50 customers (a bad line is refused with its line 
   await page.getByRole('link', { name: 'Importieren' }).click();
   await expect(page).toHaveURL(/\/customer\/import$/);
   await expect(page.getByRole('heading', { name: 'Kunden importieren', level: 2 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kunden', exact: true }).last()).toBeVisible();
+  await expect(page.getByText('Importieren', { exact: true })).toBeVisible();
 
   // 50 customers, the seventh with a broken e-mail (file line 8: the header is line 1).
   const lines = Array.from({ length: 50 }, (_, i) => `Kundin ${tag} ${i + 1};${tag}-${i + 1}@example.com;${['female', 'male', 'other'][i % 3]};;Marienplatz;${i + 1};80331;München`);
@@ -81,6 +83,7 @@ test('a venue manager imports 50 customers (a bad line is refused with its line 
   // The list filtered to the imported customers, exported through the downloads tray.
   await page.getByRole('link', { name: 'Zurück zu den Kunden' }).click();
   await page.goto(`/customer?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
+  await expect(page.getByRole('link', { name: `Kundin ${tag} 1`, exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('tbody tr')).toHaveCount(25);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportieren' }).click();
@@ -109,6 +112,7 @@ test('a venue manager uploads season passes; the same file again adds nothing tw
   await expect(page.getByRole('banner')).toContainText('Burger Hafen');
   await page.getByRole('link', { name: 'CSV hochladen' }).click();
   await expect(page.getByRole('heading', { name: 'Saisonpässe hochladen', level: 2 })).toBeVisible();
+  await expect(page.getByText('Hochladen', { exact: true })).toBeVisible();
 
   const header = 'passNumber;firstName;lastName;validFrom;validTo';
   const passes = Array.from({ length: 12 }, (_, i) => `${tag}-${i + 1};Vorname${i + 1};Nachname${i + 1};2026-03-01;2026-11-30`);
@@ -133,7 +137,7 @@ test('a venue manager uploads season passes; the same file again adds nothing tw
   // The screen lists the uploaded passes.
   await page.getByRole('link', { name: 'Zurück zu den Saisonpässen' }).click();
   await page.goto(`/seasonPass?filter=${encodeURIComponent(JSON.stringify({ q: `${tag}-1` }))}`);
-  await expect(page.locator('tbody')).toContainText(`${tag}-10`);
+  await expect(page.locator('tbody')).toContainText(`${tag}-10`, { timeout: 30_000 });
   await expect(page.getByRole('columnheader', { name: 'Passnummer' })).toBeVisible();
   await noEnglish(page);
   expect(errors).toEqual([]);

@@ -230,6 +230,8 @@ export const deOwn: OwnMessages = {
       verify: 'Verifizieren',
       publish: 'Veröffentlichen',
       panic: 'Panikmodus',
+      import: 'Importieren',
+      upload: 'Hochladen',
     },
     mfa: {
       title: 'Zwei-Faktor-Authentifizierung',

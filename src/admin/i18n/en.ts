@@ -243,6 +243,8 @@ export const enOwn = {
       verify: 'Verify',
       publish: 'Publish',
       panic: 'Panic mode',
+      import: 'Import',
+      upload: 'Upload',
     },
     mfa: {
       title: 'Two-factor authentication',

@@ -230,6 +230,8 @@ export const frOwn: OwnMessages = {
       verify: 'Vérifier',
       publish: 'Publier',
       panic: 'Mode panique',
+      import: 'Importer',
+      upload: 'Téléverser',
     },
     mfa: {
       title: 'Authentification à deux facteurs',
