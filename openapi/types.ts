@@ -884,6 +884,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer: List (paged, filtered, sorted) */
+        get: operations["customer_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer: All records */
+        get: operations["customer_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer: Records matching filters */
+        get: operations["customer_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Customer: Bulk delete (all or nothing) */
+        delete: operations["customer_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Customer: Bulk partial update (all or nothing) */
+        patch: operations["customer_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/customer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer: One record */
+        get: operations["customer_show"];
+        put?: never;
+        post?: never;
+        /** Customer: Soft delete */
+        delete: operations["customer_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/venue/{venue}/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customer: Create */
+        post: operations["customer_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/id/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Customer: Partial update */
+        patch: operations["customer_update"];
+        trace?: never;
+    };
+    "/api/v1/customer/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Customer: Hard delete */
+        delete: operations["customer_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer: byIds */
+        get: operations["customer_byIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/venue/{venue}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer: import a CSV of customers into the venue (matched by e-mail); all rows or none
+         * @description Every row is checked before anything is written; any error answers 422 naming line and column, and nothing is kept. Rows are matched to the venue's records by their key, so importing a file again adds nothing twice. With `dryRun=true` nothing is kept: the answer says what the import would do and lists every error in `errors`.
+         */
+        post: operations["customer_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/export/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer: export the customers the list's filters match as CSV (every page; the import's columns) */
+        get: operations["customer_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/general/customergroup": {
         parameters: {
             query?: never;
@@ -2759,6 +2951,148 @@ export interface paths {
         post?: never;
         /** Role: Hard delete */
         delete: operations["role_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seasonpass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Season pass: List (paged, filtered, sorted) */
+        get: operations["seasonPass_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seasonpass/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Season pass: All records */
+        get: operations["seasonPass_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seasonpass/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Season pass: Records matching filters */
+        get: operations["seasonPass_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seasonpass/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Season pass: Bulk delete (all or nothing) */
+        delete: operations["seasonPass_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Season pass: Bulk partial update (all or nothing) */
+        patch: operations["seasonPass_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/seasonpass/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Season pass: One record */
+        get: operations["seasonPass_show"];
+        put?: never;
+        post?: never;
+        /** Season pass: Soft delete */
+        delete: operations["seasonPass_delete"];
+        options?: never;
+        head?: never;
+        /** Season pass: Partial update */
+        patch: operations["seasonPass_update"];
+        trace?: never;
+    };
+    "/api/v1/seasonpass/venue/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Season pass: Create */
+        post: operations["seasonPass_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seasonpass/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Season pass: Hard delete */
+        delete: operations["seasonPass_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seasonpass/venue/{venue}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Season pass: upload a CSV of season passes into the venue (matched by pass number); all rows or none
+         * @description Every row is checked before anything is written; any error answers 422 naming line and column, and nothing is kept. Rows are matched to the venue's records by their key, so importing a file again adds nothing twice. With `dryRun=true` nothing is kept: the answer says what the import would do and lists every error in `errors`.
+         */
+        post: operations["seasonPass_upload"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5211,6 +5545,42 @@ export interface components {
             sort?: number | null;
             active?: boolean | null;
         };
+        /** Customer */
+        customer: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            readonly venue?: string;
+            name?: string;
+            /** Format: email */
+            email?: string;
+            /** @enum {string} */
+            gender?: "male" | "female" | "other";
+            userUid?: string;
+            street?: string;
+            number?: string;
+            postalCode?: string;
+            city?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Customer (update) */
+        "customer.update": {
+            name?: string;
+            /** Format: email */
+            email?: string;
+            /** @enum {string|null} */
+            gender?: "male" | "female" | "other" | null;
+            userUid?: string | null;
+            street?: string | null;
+            number?: string | null;
+            postalCode?: string | null;
+            city?: string | null;
+        };
         /** Customer group */
         customerGroup: {
             /** @description 24 hexadecimal characters */
@@ -6408,6 +6778,36 @@ export interface components {
             permissions?: string[] | null;
             /** Format: objectId */
             customerGroup?: string | null;
+        };
+        /** Season pass */
+        seasonPass: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            readonly venue?: string;
+            passNumber?: string;
+            firstName?: string;
+            lastName?: string;
+            /** Format: dateOnly */
+            validFrom?: string;
+            /** Format: dateOnly */
+            validTo?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Season pass (update) */
+        "seasonPass.update": {
+            passNumber?: string;
+            firstName?: string;
+            lastName?: string;
+            /** Format: dateOnly */
+            validFrom?: string;
+            /** Format: dateOnly */
+            validTo?: string;
         };
         /** Table */
         table: {
@@ -7613,6 +8013,19 @@ export interface components {
             /** @default true */
             active: boolean;
         };
+        /** Customer (create) */
+        "customer.create": {
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            gender?: "male" | "female" | "other";
+            userUid?: string;
+            street?: string;
+            number?: string;
+            postalCode?: string;
+            city?: string;
+        };
         /** Customer group (create) */
         "customerGroup.create": {
             name: string;
@@ -8093,6 +8506,16 @@ export interface components {
             permissions: string[];
             /** Format: objectId */
             customerGroup?: string;
+        };
+        /** Season pass (create) */
+        "seasonPass.create": {
+            passNumber: string;
+            firstName: string;
+            lastName: string;
+            /** Format: dateOnly */
+            validFrom: string;
+            /** Format: dateOnly */
+            validTo: string;
         };
         /** Table (create) */
         "table.create": {
@@ -10557,6 +10980,401 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customer_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["customer"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    customer_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customer"][];
+                    };
+                };
+            };
+        };
+    };
+    customer_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customer"][];
+                    };
+                };
+            };
+        };
+    };
+    customer_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    customer_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["customer.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    customer_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customer"];
+                    };
+                };
+            };
+        };
+    };
+    customer_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customer"];
+                    };
+                };
+            };
+        };
+    };
+    customer_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["customer.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customer"];
+                    };
+                };
+            };
+        };
+    };
+    customer_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["customer.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customer"];
+                    };
+                };
+            };
+        };
+    };
+    customer_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customer"];
+                    };
+                };
+            };
+        };
+    };
+    customer_byIds: {
+        parameters: {
+            query?: {
+                ids?: string[];
+                "ids[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["customer"][];
+                    };
+                };
+            };
+        };
+    };
+    customer_import: {
+        parameters: {
+            query?: {
+                dryRun?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created: number;
+                            updated: number;
+                            /** @description dry run only: the errors, `path` naming line and column (`line 7: email`) */
+                            errors?: {
+                                path: string;
+                                message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    customer_exportCsv: {
+        parameters: {
+            query?: {
+                sort?: string;
+                direction?: "asc" | "desc";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -15086,6 +15904,354 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["role"];
+                    };
+                };
+            };
+        };
+    };
+    seasonPass_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["seasonPass"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    seasonPass_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["seasonPass"][];
+                    };
+                };
+            };
+        };
+    };
+    seasonPass_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["seasonPass"][];
+                    };
+                };
+            };
+        };
+    };
+    seasonPass_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    seasonPass_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["seasonPass.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    seasonPass_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["seasonPass"];
+                    };
+                };
+            };
+        };
+    };
+    seasonPass_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["seasonPass"];
+                    };
+                };
+            };
+        };
+    };
+    seasonPass_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["seasonPass.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["seasonPass"];
+                    };
+                };
+            };
+        };
+    };
+    seasonPass_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["seasonPass.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["seasonPass"];
+                    };
+                };
+            };
+        };
+    };
+    seasonPass_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["seasonPass"];
+                    };
+                };
+            };
+        };
+    };
+    seasonPass_upload: {
+        parameters: {
+            query?: {
+                dryRun?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created: number;
+                            updated: number;
+                            /** @description dry run only: the errors, `path` naming line and column (`line 7: email`) */
+                            errors?: {
+                                path: string;
+                                message: string;
+                                code?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
                     };
                 };
             };

@@ -46,6 +46,8 @@ export interface SchemaListProps {
   actions?: ReactNode;
   /** a detail panel under a row (the audit entry's changes); rows without a screen open it on click */
   expand?: ReactElement;
+  /** an empty list still shows its toolbar (and so `actions`, e.g. an import) instead of react-admin's empty page */
+  toolbarWhenEmpty?: boolean;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface SchemaListProps {
  * rows are selected, export of the filtered rows. Below the `sm` breakpoint a one-column list.
  * The stable storeKey keeps filters, sort and page while the user visits edit/create and returns.
  */
-export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions, expand }: SchemaListProps = {}) {
+export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions, expand, toolbarWhenEmpty }: SchemaListProps = {}) {
   const entity = useEntity();
   const resource = useResourceContext()!;
   const { hasEdit, hasShow } = useResourceDefinition();
@@ -102,6 +104,7 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       // Export is a server-side download job (ListExportButton), not react-admin's exporter.
       exporter={false}
+      {...(toolbarWhenEmpty ? { empty: false as const } : {})}
       // The venue is part of the query key, so one venue's rows are never shown under another.
       queryOptions={meta ? { meta } : undefined}
     >

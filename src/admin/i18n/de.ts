@@ -5,6 +5,7 @@ import { foodcardDe } from './foodcardDe';
 import { resourcesDe } from './resourcesDe';
 import { a11yDe } from './a11yDe';
 import { foodcardIoDe } from './foodcardIoDe';
+import { recordIoDe } from './customerDe';
 import { screensDe } from './screensDe';
 import { recoveryDe } from './recoveryDe';
 import { serverRulesDe } from './serverRulesDe';
@@ -111,7 +112,7 @@ export const deOwn: OwnMessages = {
       sentByEmail: 'Der Export wird an Ihre E-Mail-Adresse gesendet.',
       download: 'Herunterladen',
       empty: 'Noch keine Downloads.',
-      handlers: { tableQr: 'Tisch-QR-Codes', foodcardExport: 'Speisekarten-Export', listExport: 'Listenexport' },
+      handlers: { tableQr: 'Tisch-QR-Codes', foodcardExport: 'Speisekarten-Export', listExport: 'Listenexport', customerExport: 'Kunden-Export' },
     },
     printer: {
       online: 'Online',
@@ -231,6 +232,8 @@ export const deOwn: OwnMessages = {
       verify: 'Verifizieren',
       publish: 'Veröffentlichen',
       panic: 'Panikmodus',
+      import: 'Importieren',
+      upload: 'Hochladen',
     },
     mfa: {
       title: 'Zwei-Faktor-Authentifizierung',
@@ -489,6 +492,7 @@ export const deOwn: OwnMessages = {
     },
   },
   foodcardIo: foodcardIoDe,
+  recordIo: recordIoDe,
   screens: screensDe,
   ...recoveryDe,
   serverRules: serverRulesDe,

@@ -5,6 +5,7 @@ import { foodcardEn } from './foodcardEn';
 import { resourcesEn } from './resourcesEn';
 import { a11yEn } from './a11yEn';
 import { foodcardIoEn } from './foodcardIoEn';
+import { recordIoEn } from './customerEn';
 import { screensEn } from './screensEn';
 import { recoveryEn } from './recoveryEn';
 import { serverRulesEn } from './serverRulesEn';
@@ -124,7 +125,7 @@ export const enOwn = {
       sentByEmail: 'The export will be sent to your e-mail address.',
       download: 'Download',
       empty: 'No downloads yet.',
-      handlers: { tableQr: 'Table QR codes', foodcardExport: 'Foodcard export', listExport: 'List export' },
+      handlers: { tableQr: 'Table QR codes', foodcardExport: 'Foodcard export', listExport: 'List export', customerExport: 'Customer export' },
     },
     printer: {
       online: 'Online',
@@ -244,6 +245,8 @@ export const enOwn = {
       verify: 'Verify',
       publish: 'Publish',
       panic: 'Panic mode',
+      import: 'Import',
+      upload: 'Upload',
     },
     mfa: {
       title: 'Two-factor authentication',
@@ -464,6 +467,7 @@ export const enOwn = {
     },
   },
   foodcardIo: foodcardIoEn,
+  recordIo: recordIoEn,
   screens: screensEn,
   ...recoveryEn,
   serverRules: serverRulesEn,

@@ -79,6 +79,9 @@ export const foodcardIoDe: typeof foodcardIoEn = {
     required: 'ist erforderlich',
     numberRepeated: 'ist auch die Nummer von Zeile %{line}',
     unknownNumber: 'nennt keinen Artikel dieses Standorts',
+    columnNotInFile: 'ist keine Spalte dieser Datei (Spalten: %{columns})',
+    keyTwice: 'wiederholt %{column} aus Zeile %{line}: jede Zeile braucht einen eigenen Wert',
+    dateOrder: 'darf nicht vor %{column} liegen',
   },
   refused: {
     rows: 'Die Datei wurde nicht importiert, nichts wurde geändert: Sie enthält mehr als %{limit} Zeilen unter der Kopfzeile. Teilen Sie sie in kleinere Dateien auf und importieren Sie diese nacheinander.',

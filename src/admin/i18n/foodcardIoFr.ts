@@ -79,6 +79,9 @@ export const foodcardIoFr: typeof foodcardIoEn = {
     required: 'est obligatoire',
     numberRepeated: 'est aussi le numéro de la ligne %{line}',
     unknownNumber: 'ne nomme aucun article de cet établissement',
+    columnNotInFile: "n'est pas une colonne de ce fichier (colonnes : %{columns})",
+    keyTwice: 'répète la valeur %{column} de la ligne %{line} : chaque ligne doit avoir la sienne',
+    dateOrder: 'ne doit pas être antérieur à %{column}',
   },
   refused: {
     rows: "Le fichier n'a pas été importé, rien n'a été modifié : il contient plus de %{limit} lignes sous l'en-tête. Divisez-le en fichiers plus petits et importez-les l'un après l'autre.",

@@ -5,6 +5,7 @@ import { foodcardFr } from './foodcardFr';
 import { resourcesFr } from './resourcesFr';
 import { a11yFr } from './a11yFr';
 import { foodcardIoFr } from './foodcardIoFr';
+import { recordIoFr } from './customerFr';
 import { screensFr } from './screensFr';
 import { recoveryFr } from './recoveryFr';
 import { serverRulesFr } from './serverRulesFr';
@@ -111,7 +112,7 @@ export const frOwn: OwnMessages = {
       sentByEmail: "L'export sera envoyé à votre adresse e-mail.",
       download: 'Télécharger',
       empty: 'Aucun téléchargement pour le moment.',
-      handlers: { tableQr: 'Codes QR des tables', foodcardExport: 'Export de la carte', listExport: 'Export de liste' },
+      handlers: { tableQr: 'Codes QR des tables', foodcardExport: 'Export de la carte', listExport: 'Export de liste', customerExport: 'Export des clients' },
     },
     printer: {
       online: 'En ligne',
@@ -231,6 +232,8 @@ export const frOwn: OwnMessages = {
       verify: 'Vérifier',
       publish: 'Publier',
       panic: 'Mode panique',
+      import: 'Importer',
+      upload: 'Téléverser',
     },
     mfa: {
       title: 'Authentification à deux facteurs',
@@ -489,6 +492,7 @@ export const frOwn: OwnMessages = {
     },
   },
   foodcardIo: foodcardIoFr,
+  recordIo: recordIoFr,
   screens: screensFr,
   ...recoveryFr,
   serverRules: serverRulesFr,

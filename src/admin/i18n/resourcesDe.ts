@@ -1,6 +1,7 @@
 import { foodcardDe } from './foodcardDe';
 import { foodcardExtrasDe } from './foodcardExtrasDe';
 import { loyaltyResourcesDe } from './loyaltyDe';
+import { customerResourcesDe } from './customerDe';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
@@ -31,6 +32,7 @@ export const resourcesDe: OwnMessages['resources'] = {
   ...foodcardResources(foodcardDe),
   ...foodcardExtrasDe,
   ...loyaltyResourcesDe,
+  ...customerResourcesDe,
   audit: {
     name: 'Audit-Eintrag |||| Audit-Log',
     fields: {

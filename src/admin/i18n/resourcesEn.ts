@@ -1,6 +1,7 @@
 import { foodcardEn } from './foodcardEn';
 import { foodcardExtrasEn } from './foodcardExtrasEn';
 import { loyaltyResourcesEn } from './loyaltyEn';
+import { customerResourcesEn } from './customerEn';
 import { foodcardResources } from './foodcardLabels';
 import { hoursLabels } from './hoursLabels';
 
@@ -34,6 +35,7 @@ export const resourcesEn = {
   ...foodcardResources(foodcardEn),
   ...foodcardExtrasEn,
   ...loyaltyResourcesEn,
+  ...customerResourcesEn,
   audit: {
     name: 'Audit entry |||| Audit log',
     fields: {

@@ -1,6 +1,7 @@
 import { foodcardFr } from './foodcardFr';
 import { foodcardExtrasFr } from './foodcardExtrasFr';
 import { loyaltyResourcesFr } from './loyaltyFr';
+import { customerResourcesFr } from './customerFr';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
@@ -31,6 +32,7 @@ export const resourcesFr: OwnMessages['resources'] = {
   ...foodcardResources(foodcardFr),
   ...foodcardExtrasFr,
   ...loyaltyResourcesFr,
+  ...customerResourcesFr,
   audit: {
     name: "Entrée d'audit |||| Journal d'audit",
     fields: {

@@ -1,3 +1,5 @@
+import { IMPORT_MESSAGES } from '../../server/io/importError';
+import { fieldErrorMessage } from '../providers/fieldErrorMessage';
 import { serverMessageKey } from '../providers/serverMessageKey';
 
 /** An error of an import as the server lists it (README "Spec decisions"). */
@@ -31,6 +33,11 @@ export function importErrorText(translate: Translate, error: ImportError): Impor
   const place = PLACE.exec(error.path);
   const where = place ? { line: Number(place[1]), ...(place[2] ? { column: place[2] } : {}) } : {};
   if (!error.code) return { ...where, text: translate(serverMessageKey(error.message), { _: error.message }) };
+  // The entity schema's checks (`validation.email`, `enum`, `required`, …) read as on a form.
+  if (!Object.hasOwn(IMPORT_MESSAGES, error.code)) {
+    const field = fieldErrorMessage(error);
+    return { ...where, text: translate(field.message, field.args) };
+  }
   const params: Record<string, unknown> = { ...error.params };
   if (typeof params.type === 'string') params.what = translate(`foodcardIo.rowOne.${params.type}`, { _: params.what });
   if (typeof params.kind === 'string') params.what = translate(`foodcardIo.kinds.${params.kind}`, { _: params.what });

@@ -39,6 +39,9 @@ export const IMPORT_MESSAGES = {
   required: 'is required',
   numberRepeated: 'is the number of line {line} too',
   unknownNumber: 'names no article of this venue',
+  columnNotInFile: 'is not a column of this file (columns: {columns})',
+  keyTwice: 'repeats the {column} of line {line}: each row must have its own',
+  dateOrder: 'must not be before {column}',
 } as const;
 export type ImportErrorCode = keyof typeof IMPORT_MESSAGES;
 export type ImportParams = Record<string, string | number>;

@@ -1,3 +1,4 @@
+import { customerExportJob } from '../entities/customer/customerExportRoute';
 import { tablesQrExport } from '../entities/table/tablesQrExport';
 import { foodcardExportJob } from '../io/foodcardExportJob';
 import { listExportJob } from '../io/listExportJob';
@@ -11,4 +12,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   },
   foodcardExport: foodcardExportJob,
   listExport: listExportJob,
+  customerExport: customerExportJob,
 };

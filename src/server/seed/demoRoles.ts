@@ -15,7 +15,7 @@ export const DEMO_ROLES = [
       'dashboard.view', 'statistics.overview', 'venue.view', 'venue.update', 'venue.verify', 'venue.publish', 'venue.panic',
       ...crud('table'), 'table.export', ...crud('dnd.company'), ...crud('label'), 'user.view', 'user.create', 'user.update',
       'user.create.restricted', 'user.update.restricted', 'role.view', 'audit.logs.view', 'mfa.enable', 'mfa.disable',
-      ...FOODCARD, 'screensaver.view',
+      ...FOODCARD, 'screensaver.view', ...crud('customer'), 'heidePark.seasonPass.upload',
     ],
   },
   {

@@ -6,6 +6,7 @@ import { DEMO_ROLES } from './demoRoles';
 import { seedOrders } from './seedOrders';
 import { seedFoodcard } from './seedFoodcard';
 import { seedLoyalty } from './seedLoyalty';
+import { seedCustomers } from './seedCustomers';
 
 export interface SeedResult {
   adminEmail: string;
@@ -68,6 +69,7 @@ export async function seedDemo(services: Services, adminPassword?: string): Prom
   await seedOrders(services, venues.map((v) => v._id));
   await seedFoodcard(services, venues.map((v) => v._id));
   await seedLoyalty(services, group._id, venues[0]._id);
+  await seedCustomers(services, venues);
   const label = await items.create(e('venueLabel'), sys, { name: 'City centre', slug: 'city-centre', venues: [venues[0]._id], customerGroup: group._id });
 
   const users: Omit<UserDoc, 'password'>[] = [
