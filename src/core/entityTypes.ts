@@ -25,6 +25,8 @@ import type printGroup from '../../schemas/printGroup';
 import type printer from '../../schemas/printer';
 import type productCombo from '../../schemas/productCombo';
 import type role from '../../schemas/role';
+import type subscription from '../../schemas/subscription';
+import type subscriptionCategory from '../../schemas/subscriptionCategory';
 import type table from '../../schemas/table';
 import type tag from '../../schemas/tag';
 import type upsell from '../../schemas/upsell';
@@ -60,6 +62,8 @@ export interface EntityDocs {
   printer: Doc<typeof printer>;
   productCombo: Doc<typeof productCombo>;
   role: Doc<typeof role>;
+  subscription: Doc<typeof subscription>;
+  subscriptionCategory: Doc<typeof subscriptionCategory>;
   table: Doc<typeof table>;
   tag: Doc<typeof tag>;
   upsell: Doc<typeof upsell>;
