@@ -1,5 +1,6 @@
 import { defineEntity } from './_meta';
 import { refs } from './_fragments/foodcard';
+import { withSections } from './_fragments/sections';
 import { translatable } from './_fragments/translatable';
 
 const subscriptionBody = {
@@ -19,12 +20,15 @@ export default defineEntity({
   $id: 'subscriptionCategory',
   title: 'Subscription category',
   type: 'object',
-  properties: {
+  properties: withSections({
+    general: ['name', 'description', 'image'],
+    offer: ['customerGroup', 'venues', 'subscriptions', 'canCombine', 'isActive'],
+  }, {
     name: { ...translatable, 'x-ui': { widget: 'translatable', list: true } },
     description: { ...translatable },
     image: { type: 'string', maxLength: 64, readOnly: true, 'x-ui': { widget: 'image', create: false, upload: 'PATCH {id}/image' } },
-    /** in the order they are offered; changed on the edit page through add and remove */
-    subscriptions: { ...refs('subscription'), maxItems: 1000, 'x-ui': { edit: false } },
+    /** in the order they are offered; the admin changes them on the edit page through add and remove */
+    subscriptions: { ...refs('subscription'), maxItems: 1000, 'x-ui': { create: false, edit: false } },
     venues: { ...refs('venue'), maxItems: 1000 },
     /** several subscriptions of the category may be held at once */
     canCombine: { type: 'boolean', default: false, 'x-ui': { list: true, filter: true } },
@@ -32,7 +36,7 @@ export default defineEntity({
     customerGroup: { type: 'string', format: 'objectId', 'x-ref': 'customerGroup', 'x-ui': { list: true, filter: 'reference', edit: false } },
     /** the name in every language, lower-cased: what the free-text search reads (set by the hook) */
     search: { type: 'string', maxLength: 1000, readOnly: true, 'x-ui': { create: false, edit: false } },
-  },
+  }),
   required: ['name'],
   'x-scope': 'customerGroup',
   // Permissions "not shown" (spec part 2 §2): signed in, inside the caller's customer groups.

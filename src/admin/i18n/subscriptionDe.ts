@@ -50,6 +50,7 @@ export const subscriptionDe: typeof subscriptionEn = {
       customerGroup: 'Kundengruppe',
       search: 'Suchtext',
     },
+    sections: { general: 'Allgemein', offer: 'Angebot' },
     actions: { addSubscription: 'Abonnement hinzufügen', removeSubscription: 'Abonnement entfernen' },
     screen: {
       title: 'Abonnements dieser Kategorie',

@@ -52,6 +52,7 @@ export const subscriptionEn = {
       customerGroup: 'Customer group',
       search: 'Search text',
     },
+    sections: { general: 'General', offer: 'Offer' },
     actions: { addSubscription: 'Add subscription', removeSubscription: 'Remove subscription' },
     screen: {
       title: 'Subscriptions of this category',

@@ -50,6 +50,7 @@ export const subscriptionFr: typeof subscriptionEn = {
       customerGroup: 'Groupe de clients',
       search: 'Texte de recherche',
     },
+    sections: { general: 'Général', offer: 'Offre' },
     actions: { addSubscription: 'Ajouter un abonnement', removeSubscription: 'Retirer un abonnement' },
     screen: {
       title: 'Abonnements de cette catégorie',
