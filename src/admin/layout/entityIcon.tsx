@@ -24,6 +24,8 @@ import RecommendIcon from '@mui/icons-material/Recommend';
 import SellIcon from '@mui/icons-material/Sell';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TuneIcon from '@mui/icons-material/Tune';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /**
@@ -42,6 +44,8 @@ const ICONS: Record<string, SvgIconComponent> = {
   Sell: SellIcon,
   TrendingUp: TrendingUpIcon,
   Tune: TuneIcon,
+  Autorenew: AutorenewIcon,
+  CardMembership: CardMembershipIcon,
   AdminPanelSettings: AdminPanelSettingsIcon,
   Business: BusinessIcon,
   Campaign: CampaignIcon,
