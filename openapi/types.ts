@@ -6562,6 +6562,8 @@ export interface components {
             articles?: string[];
             /** Format: objectId */
             linkedCustomerGroup?: string;
+            /** Format: objectId */
+            readonly customerGroup?: string;
             readonly search?: string;
             /** Format: date-time */
             createdAt: string;

@@ -48,6 +48,8 @@ export default defineEntity({
     articles: { ...refs('article'), maxItems: 1000 },
     /** the brand whose customers may take it: the venue's own customer group */
     linkedCustomerGroup: { type: 'string', format: 'objectId', 'x-ref': 'customerGroup' },
+    /** the venue's brand, kept by the server: categories of that brand may hold the subscription */
+    customerGroup: { type: 'string', format: 'objectId', 'x-ref': 'customerGroup', readOnly: true, 'x-ui': { filter: 'reference', create: false, edit: false } },
     /** the name in every language, lower-cased: what the free-text search reads (set by the hook) */
     search: { type: 'string', maxLength: 1000, readOnly: true, 'x-ui': { create: false, edit: false } },
   }),
@@ -57,7 +59,7 @@ export default defineEntity({
   // any signed-in user may use them inside their own venues (tenant scope), as for loyalty.
   'x-access': { view: 'login', create: 'login', update: 'login', delete: 'login' },
   'x-api': { base: 'v1/general/subscription' },
-  'x-index': ['isActive'],
+  'x-index': ['isActive', 'customerGroup'],
   'x-search': ['search'],
   'x-ui': { route: '/subscription', group: 'customerInfo', icon: 'Autorenew', needsVenue: true, titleField: 'name' },
 });

@@ -69,7 +69,7 @@ describe('subscriptions (general/subscription)', () => {
       linkedCustomerGroup: groupA, useMasterFoodcard: true,
     };
     const created = await made(await t.call(manager, 'POST', SUB, body));
-    expect(created).toMatchObject({ ...body, isActive: true });
+    expect(created).toMatchObject({ ...body, isActive: true, customerGroup: groupA });
     expect((await audits(created._id, 'create')).length).toBe(1);
 
     const list = await t.call(manager, 'GET', `${SUB}?venue[]=${venue}&q=mittagstisch`);
@@ -77,6 +77,9 @@ describe('subscriptions (general/subscription)', () => {
     expect(list.body.data.map((s: any) => s._id)).toEqual([created._id]);
     expect((await t.call(manager, 'GET', `${SUB}/${created._id}`)).body.data.price).toBe(49.9);
     expect((await t.call(manager, 'GET', `${SUB}/all?venue[]=${venue}`)).body.data.map((s: any) => s._id)).toContain(created._id);
+    // The venue's brand is kept on the record, so a category's picker lists that brand's only.
+    expect((await t.call(admin, 'GET', `${SUB}/all?customerGroup[]=${groupA}`)).body.data.map((s: any) => s._id)).toContain(created._id);
+    expect((await t.call(admin, 'GET', `${SUB}/all?customerGroup[]=${groupB}`)).body.data.map((s: any) => s._id)).not.toContain(created._id);
 
     const patched = await t.call(manager, 'PATCH', `${SUB}/${created._id}`, { price: 39.5, articles: [art.fries], isActive: false });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
@@ -106,6 +109,7 @@ describe('subscriptions (general/subscription)', () => {
       [{ linkedCustomerGroup: groupB }, 'linkedCustomerGroup'],
       [{ maxPricePerOrder: 5, maxPricePerArticle: 6 }, 'maxPricePerArticle'],
       [{ image: 'abc' }, 'image'],
+      [{ customerGroup: groupA }, 'customerGroup'],
       [{ colour: 'red' }, 'colour'],
     ];
     const before = await count('subscription');

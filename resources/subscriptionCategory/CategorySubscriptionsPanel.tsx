@@ -20,7 +20,7 @@ type Subscription = { _id: string; name?: Record<string, string>; price?: number
 
 /**
  * Below a category's form: the subscriptions it holds, in order, each with a remove button, and
- * a picker of the caller's other subscriptions to add one (POST {id}/addSubscription and
+ * a picker of the brand's other subscriptions the caller sees, to add one (POST {id}/addSubscription and
  * /removeSubscription). The server judges each change (another brand's subscription is a 422
  * whose reason is shown); afterwards the category is read again.
  */
@@ -35,11 +35,13 @@ export function CategorySubscriptionsPanel() {
   const dataProvider = useDataProvider() as AppDataProvider;
   const queryClient = useQueryClient();
   const { data: category, refetch } = useGetOne<RaRecord>('subscriptionCategory', { id }, { enabled: !!id });
-  // Every subscription the caller may see, unpaged (GET …/all): the held ones are shown from it,
-  // the others are offered.
+  // Every subscription of the category's brand the caller may see, unpaged (GET …/all): the held
+  // ones are shown from it, the others are offered.
+  const group = typeof category?.customerGroup === 'string' ? category.customerGroup : '';
   const { data: all = [] } = useQuery({
-    queryKey: ['subscriptionCategory', 'subscriptionChoices'],
-    queryFn: async () => ((await apiCall('v1/general/subscription/all', 'get')) as { data: Subscription[] }).data,
+    queryKey: ['subscriptionCategory', 'subscriptionChoices', group],
+    queryFn: async () => ((await apiCall('v1/general/subscription/all', 'get', { filters: { customerGroup: [group] } })) as { data: Subscription[] }).data,
+    enabled: !!group,
   });
   const [choice, setChoice] = useState<Subscription | null>(null);
   const [busy, setBusy] = useState(false);

@@ -27,6 +27,7 @@ export const subscriptionDe: typeof subscriptionEn = {
       tax: 'Steuer (%)',
       articles: 'Artikel',
       linkedCustomerGroup: 'Verknüpfte Kundengruppe',
+      customerGroup: 'Kundengruppe',
       search: 'Suchtext',
     },
     enums: { unit: { day: 'Tag(e)', week: 'Woche(n)', month: 'Monat(e)', year: 'Jahr(e)' } },

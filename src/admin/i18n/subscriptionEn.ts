@@ -29,6 +29,7 @@ export const subscriptionEn = {
       tax: 'Tax (%)',
       articles: 'Articles',
       linkedCustomerGroup: 'Linked customer group',
+      customerGroup: 'Customer group',
       search: 'Search text',
     },
     enums: { unit: { day: 'Day(s)', week: 'Week(s)', month: 'Month(s)', year: 'Year(s)' } },

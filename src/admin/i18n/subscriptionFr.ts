@@ -27,6 +27,7 @@ export const subscriptionFr: typeof subscriptionEn = {
       tax: 'Taxe (%)',
       articles: 'Articles',
       linkedCustomerGroup: 'Groupe de clients lié',
+      customerGroup: 'Groupe de clients',
       search: 'Texte de recherche',
     },
     enums: { unit: { day: 'Jour(s)', week: 'Semaine(s)', month: 'Mois', year: 'Année(s)' } },
