@@ -3098,6 +3098,252 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/general/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription: List (paged, filtered, sorted) */
+        get: operations["subscription_list"];
+        put?: never;
+        /** Subscription: Create */
+        post: operations["subscription_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/subscription/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription: All records */
+        get: operations["subscription_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/subscription/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription: Records matching filters */
+        get: operations["subscription_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/subscription/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Subscription: Bulk delete (all or nothing) */
+        delete: operations["subscription_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Subscription: Bulk partial update (all or nothing) */
+        patch: operations["subscription_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/general/subscription/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription: One record */
+        get: operations["subscription_show"];
+        put?: never;
+        post?: never;
+        /** Subscription: Soft delete */
+        delete: operations["subscription_delete"];
+        options?: never;
+        head?: never;
+        /** Subscription: Partial update */
+        patch: operations["subscription_update"];
+        trace?: never;
+    };
+    "/api/v1/general/subscription/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Subscription: Hard delete */
+        delete: operations["subscription_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/subscriptioncategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription category: List (paged, filtered, sorted) */
+        get: operations["subscriptionCategory_list"];
+        put?: never;
+        /** Subscription category: Create */
+        post: operations["subscriptionCategory_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/subscriptioncategory/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription category: All records */
+        get: operations["subscriptionCategory_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/subscriptioncategory/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription category: Records matching filters */
+        get: operations["subscriptionCategory_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/subscriptioncategory/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Subscription category: Bulk delete (all or nothing) */
+        delete: operations["subscriptionCategory_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Subscription category: Bulk partial update (all or nothing) */
+        patch: operations["subscriptionCategory_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/general/subscriptioncategory/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription category: One record */
+        get: operations["subscriptionCategory_show"];
+        put?: never;
+        post?: never;
+        /** Subscription category: Soft delete */
+        delete: operations["subscriptionCategory_delete"];
+        options?: never;
+        head?: never;
+        /** Subscription category: Partial update */
+        patch: operations["subscriptionCategory_update"];
+        trace?: never;
+    };
+    "/api/v1/general/subscriptioncategory/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Subscription category: Hard delete */
+        delete: operations["subscriptionCategory_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/subscriptioncategory/{id}/addSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscription category: addSubscription */
+        post: operations["subscriptionCategory_addSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/subscriptioncategory/{id}/removeSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscription category: removeSubscription */
+        post: operations["subscriptionCategory_removeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/general/venue/{venue}/tables": {
         parameters: {
             query?: never;
@@ -4561,6 +4807,40 @@ export interface paths {
         head?: never;
         /** Option article: upload icon (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
         patch: operations["optionArticle_uploadIcon"];
+        trace?: never;
+    };
+    "/api/v1/general/subscription/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Subscription: upload image (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["subscription_uploadImage"];
+        trace?: never;
+    };
+    "/api/v1/general/subscriptioncategory/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Subscription category: upload image (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["subscriptionCategory_uploadImage"];
         trace?: never;
     };
     "/api/v1/general/venue/{id}/nutritionTable": {
@@ -6809,6 +7089,244 @@ export interface components {
             /** Format: dateOnly */
             validTo?: string;
         };
+        /** Subscription */
+        subscription: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            readonly image?: string;
+            /** @default false */
+            useMasterFoodcard: boolean;
+            /** Format: price */
+            price?: number;
+            /** @default 1 */
+            factor: number;
+            /**
+             * @default month
+             * @enum {string}
+             */
+            unit: "day" | "week" | "month" | "year";
+            /** Format: price */
+            maxPricePerOrder?: number;
+            /** Format: price */
+            maxPricePerArticle?: number;
+            maxArticlesPerOrder?: number;
+            maxOrdersPerDay?: number;
+            minimumOrderOffset?: number;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            automaticallyRenew: boolean;
+            /**
+             * Format: decimal
+             * @default 19
+             */
+            tax: number;
+            articles?: string[];
+            /** Format: objectId */
+            linkedCustomerGroup?: string;
+            /** Format: objectId */
+            readonly customerGroup?: string;
+            readonly search?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Subscription (update) */
+        "subscription.update": {
+            /** Format: objectId */
+            venue?: string;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            } | null;
+            useMasterFoodcard?: boolean | null;
+            /** Format: price */
+            price?: number;
+            factor?: number | null;
+            /** @enum {string|null} */
+            unit?: "day" | "week" | "month" | "year" | null;
+            /** Format: price */
+            maxPricePerOrder?: number | null;
+            /** Format: price */
+            maxPricePerArticle?: number | null;
+            maxArticlesPerOrder?: number | null;
+            maxOrdersPerDay?: number | null;
+            minimumOrderOffset?: number | null;
+            isActive?: boolean | null;
+            automaticallyRenew?: boolean | null;
+            /** Format: decimal */
+            tax?: number | null;
+            articles?: string[] | null;
+            /** Format: objectId */
+            linkedCustomerGroup?: string | null;
+        };
+        /** Subscription category */
+        subscriptionCategory: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            readonly image?: string;
+            subscriptions?: string[];
+            venues?: string[];
+            /** @default false */
+            canCombine: boolean;
+            /** @default true */
+            isActive: boolean;
+            /** Format: objectId */
+            customerGroup?: string;
+            readonly search?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Subscription category (update) */
+        "subscriptionCategory.update": {
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            } | null;
+            subscriptions?: string[] | null;
+            venues?: string[] | null;
+            canCombine?: boolean | null;
+            isActive?: boolean | null;
+            /** Format: objectId */
+            customerGroup?: string | null;
+        };
         /** Table */
         table: {
             /** @description 24 hexadecimal characters */
@@ -8516,6 +9034,120 @@ export interface components {
             validFrom: string;
             /** Format: dateOnly */
             validTo: string;
+        };
+        /** Subscription (create) */
+        "subscription.create": {
+            /** Format: objectId */
+            venue: string;
+            name: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            /** @default false */
+            useMasterFoodcard: boolean;
+            /** Format: price */
+            price: number;
+            /** @default 1 */
+            factor: number;
+            /**
+             * @default month
+             * @enum {string}
+             */
+            unit: "day" | "week" | "month" | "year";
+            /** Format: price */
+            maxPricePerOrder?: number;
+            /** Format: price */
+            maxPricePerArticle?: number;
+            maxArticlesPerOrder?: number;
+            maxOrdersPerDay?: number;
+            minimumOrderOffset?: number;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            automaticallyRenew: boolean;
+            /**
+             * Format: decimal
+             * @default 19
+             */
+            tax: number;
+            articles?: string[];
+            /** Format: objectId */
+            linkedCustomerGroup?: string;
+        };
+        /** Subscription category (create) */
+        "subscriptionCategory.create": {
+            name: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            subscriptions?: string[];
+            venues?: string[];
+            /** @default false */
+            canCombine: boolean;
+            /** @default true */
+            isActive: boolean;
+            /** Format: objectId */
+            customerGroup?: string;
         };
         /** Table (create) */
         "table.create": {
@@ -16257,6 +16889,668 @@ export interface operations {
             };
         };
     };
+    subscription_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["subscription"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    subscription_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["subscription.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscription"];
+                    };
+                };
+            };
+        };
+    };
+    subscription_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscription"][];
+                    };
+                };
+            };
+        };
+    };
+    subscription_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscription"][];
+                    };
+                };
+            };
+        };
+    };
+    subscription_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    subscription_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["subscription.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    subscription_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscription"];
+                    };
+                };
+            };
+        };
+    };
+    subscription_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscription"];
+                    };
+                };
+            };
+        };
+    };
+    subscription_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["subscription.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscription"];
+                    };
+                };
+            };
+        };
+    };
+    subscription_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscription"];
+                    };
+                };
+            };
+        };
+    };
+    subscriptionCategory_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["subscriptionCategory"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    subscriptionCategory_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["subscriptionCategory.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscriptionCategory"];
+                    };
+                };
+            };
+        };
+    };
+    subscriptionCategory_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscriptionCategory"][];
+                    };
+                };
+            };
+        };
+    };
+    subscriptionCategory_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscriptionCategory"][];
+                    };
+                };
+            };
+        };
+    };
+    subscriptionCategory_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    subscriptionCategory_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["subscriptionCategory.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    subscriptionCategory_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscriptionCategory"];
+                    };
+                };
+            };
+        };
+    };
+    subscriptionCategory_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscriptionCategory"];
+                    };
+                };
+            };
+        };
+    };
+    subscriptionCategory_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["subscriptionCategory.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscriptionCategory"];
+                    };
+                };
+            };
+        };
+    };
+    subscriptionCategory_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscriptionCategory"];
+                    };
+                };
+            };
+        };
+    };
+    subscriptionCategory_addSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: objectId */
+                    subscription: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscriptionCategory"];
+                    };
+                };
+            };
+        };
+    };
+    subscriptionCategory_removeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: objectId */
+                    subscription: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscriptionCategory"];
+                    };
+                };
+            };
+        };
+    };
     table_list: {
         parameters: {
             query?: {
@@ -19672,6 +20966,76 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["optionArticle"];
+                    };
+                };
+            };
+        };
+    };
+    subscription_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscription"];
+                    };
+                };
+            };
+        };
+    };
+    subscriptionCategory_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["subscriptionCategory"];
                     };
                 };
             };

@@ -29,6 +29,8 @@ import type printer from '../../schemas/printer';
 import type productCombo from '../../schemas/productCombo';
 import type role from '../../schemas/role';
 import type seasonPass from '../../schemas/seasonPass';
+import type subscription from '../../schemas/subscription';
+import type subscriptionCategory from '../../schemas/subscriptionCategory';
 import type table from '../../schemas/table';
 import type tag from '../../schemas/tag';
 import type upsell from '../../schemas/upsell';
@@ -68,6 +70,8 @@ export interface EntityDocs {
   productCombo: Doc<typeof productCombo>;
   role: Doc<typeof role>;
   seasonPass: Doc<typeof seasonPass>;
+  subscription: Doc<typeof subscription>;
+  subscriptionCategory: Doc<typeof subscriptionCategory>;
   table: Doc<typeof table>;
   tag: Doc<typeof tag>;
   upsell: Doc<typeof upsell>;

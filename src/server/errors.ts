@@ -91,6 +91,9 @@ export const RULE_MESSAGES = {
   sameVenue: 'Choose a venue other than the source.',
   exportParams: 'needs a venue and a format ({formats})',
   exportResource: 'names no list that can be exported',
+  customerGroupOfVenue: 'names no customer group of this venue',
+  notChangeable: 'cannot be changed',
+  notInGroup: 'names no {entity} of this customer group',
 } as const satisfies Record<string, string>;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

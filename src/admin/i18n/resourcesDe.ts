@@ -2,6 +2,7 @@ import { foodcardDe } from './foodcardDe';
 import { foodcardExtrasDe } from './foodcardExtrasDe';
 import { loyaltyResourcesDe } from './loyaltyDe';
 import { customerResourcesDe } from './customerDe';
+import { subscriptionDe } from './subscriptionDe';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
@@ -33,6 +34,7 @@ export const resourcesDe: OwnMessages['resources'] = {
   ...foodcardExtrasDe,
   ...loyaltyResourcesDe,
   ...customerResourcesDe,
+  ...subscriptionDe,
   audit: {
     name: 'Audit-Eintrag |||| Audit-Log',
     fields: {

@@ -2,6 +2,7 @@ import { foodcardEn } from './foodcardEn';
 import { foodcardExtrasEn } from './foodcardExtrasEn';
 import { loyaltyResourcesEn } from './loyaltyEn';
 import { customerResourcesEn } from './customerEn';
+import { subscriptionEn } from './subscriptionEn';
 import { foodcardResources } from './foodcardLabels';
 import { hoursLabels } from './hoursLabels';
 
@@ -36,6 +37,7 @@ export const resourcesEn = {
   ...foodcardExtrasEn,
   ...loyaltyResourcesEn,
   ...customerResourcesEn,
+  ...subscriptionEn,
   audit: {
     name: 'Audit entry |||| Audit log',
     fields: {

@@ -2,6 +2,7 @@ import { foodcardFr } from './foodcardFr';
 import { foodcardExtrasFr } from './foodcardExtrasFr';
 import { loyaltyResourcesFr } from './loyaltyFr';
 import { customerResourcesFr } from './customerFr';
+import { subscriptionFr } from './subscriptionFr';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
@@ -33,6 +34,7 @@ export const resourcesFr: OwnMessages['resources'] = {
   ...foodcardExtrasFr,
   ...loyaltyResourcesFr,
   ...customerResourcesFr,
+  ...subscriptionFr,
   audit: {
     name: "Entrée d'audit |||| Journal d'audit",
     fields: {

@@ -35,4 +35,7 @@ export const serverRulesDe: typeof serverRulesEn = {
   sameVenue: 'Wählen Sie einen anderen Standort als die Quelle.',
   exportParams: 'braucht einen Standort und ein Format (%{formats})',
   exportResource: 'verweist auf keine exportierbare Liste',
+  customerGroupOfVenue: 'verweist auf keine Kundengruppe dieses Standorts',
+  notChangeable: 'kann nicht geändert werden',
+  notInGroup: 'verweist auf keinen Eintrag dieser Kundengruppe',
 };

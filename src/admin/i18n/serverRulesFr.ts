@@ -35,4 +35,7 @@ export const serverRulesFr: typeof serverRulesEn = {
   sameVenue: "Choisissez un établissement autre que la source.",
   exportParams: 'a besoin d\'un établissement et d\'un format (%{formats})',
   exportResource: 'ne désigne aucune liste exportable',
+  customerGroupOfVenue: 'ne désigne aucun groupe de clients de cet établissement',
+  notChangeable: 'ne peut pas être modifié',
+  notInGroup: 'ne désigne aucun élément de ce groupe de clients',
 };

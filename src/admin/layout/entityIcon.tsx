@@ -26,6 +26,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TuneIcon from '@mui/icons-material/Tune';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /**
@@ -46,6 +47,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   Tune: TuneIcon,
   CardMembership: CardMembershipIcon,
   Loyalty: LoyaltyIcon,
+  Autorenew: AutorenewIcon,
   AdminPanelSettings: AdminPanelSettingsIcon,
   Business: BusinessIcon,
   Campaign: CampaignIcon,

@@ -7,6 +7,7 @@ import { seedOrders } from './seedOrders';
 import { seedFoodcard } from './seedFoodcard';
 import { seedLoyalty } from './seedLoyalty';
 import { seedCustomers } from './seedCustomers';
+import { seedSubscriptions } from './seedSubscriptions';
 
 export interface SeedResult {
   adminEmail: string;
@@ -70,6 +71,7 @@ export async function seedDemo(services: Services, adminPassword?: string): Prom
   await seedFoodcard(services, venues.map((v) => v._id));
   await seedLoyalty(services, group._id, venues[0]._id);
   await seedCustomers(services, venues);
+  await seedSubscriptions(services, group._id, venues[0]._id);
   const label = await items.create(e('venueLabel'), sys, { name: 'City centre', slug: 'city-centre', venues: [venues[0]._id], customerGroup: group._id });
 
   const users: Omit<UserDoc, 'password'>[] = [
