@@ -140,6 +140,8 @@ export interface EntityUi {
   /** property shown as the record's title (references, breadcrumbs) */
   titleField?: string;
   hidden?: boolean;
+  /** the edit screen's segment below `<route>/{id}/` (default `edit`; cup codes: the spec's `editt`) */
+  editPath?: string;
 }
 
 export interface EntityDef {
@@ -284,6 +286,7 @@ export const metaSchema = {
         needsVenue: { type: 'boolean' },
         titleField: { type: 'string' },
         hidden: { type: 'boolean' },
+        editPath: { type: 'string', pattern: '^[a-z]+$' },
       },
     },
   },

@@ -1,3 +1,4 @@
+import { cupCodeExportJob } from '../entities/cupCode/cupCodeExportJob';
 import { tablesQrExport } from '../entities/table/tablesQrExport';
 import { foodcardExportJob } from '../io/foodcardExportJob';
 import type { JobHandler } from './JobHandler';
@@ -9,4 +10,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     run: ({ params, principal, services, progress }) => tablesQrExport(services, principal, params.items ?? [], progress),
   },
   foodcardExport: foodcardExportJob,
+  cupCodeExport: cupCodeExportJob,
 };
