@@ -884,6 +884,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/general/cup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cup code: List (paged, filtered, sorted) */
+        get: operations["cupCode_list"];
+        put?: never;
+        /** Cup code: Create */
+        post: operations["cupCode_create"];
+        /** Cup code: deleteByFilter */
+        delete: operations["cupCode_deleteByFilter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/cup/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cup code: All records */
+        get: operations["cupCode_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/cup/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cup code: Records matching filters */
+        get: operations["cupCode_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/cup/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cup code: Bulk delete (all or nothing) */
+        delete: operations["cupCode_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Cup code: Bulk partial update (all or nothing) */
+        patch: operations["cupCode_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/general/cup/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cup code: One record */
+        get: operations["cupCode_show"];
+        put?: never;
+        post?: never;
+        /** Cup code: Soft delete */
+        delete: operations["cupCode_delete"];
+        options?: never;
+        head?: never;
+        /** Cup code: Partial update */
+        patch: operations["cupCode_update"];
+        trace?: never;
+    };
+    "/api/v1/general/cup/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cup code: Hard delete */
+        delete: operations["cupCode_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/cup/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cup code: generate */
+        post: operations["cupCode_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/cup/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cup code: activate */
+        patch: operations["cupCode_activate"];
+        trace?: never;
+    };
+    "/api/v1/general/cup/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cup code: deactivate */
+        patch: operations["cupCode_deactivate"];
+        trace?: never;
+    };
+    "/api/v1/general/cup/active-toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cup code: activeToggle */
+        patch: operations["cupCode_activeToggle"];
+        trace?: never;
+    };
+    "/api/v1/export/cup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cup code: export */
+        get: operations["cupCode_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/general/customergroup": {
         parameters: {
             query?: never;
@@ -5086,6 +5278,33 @@ export interface components {
             sort?: number | null;
             active?: boolean | null;
         };
+        /** Cup code */
+        cupCode: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            number?: number;
+            /** Format: objectId */
+            venue?: string;
+            /** @default true */
+            active: boolean;
+            customerGroups?: string[];
+            readonly quantity?: number;
+            readonly startingFrom?: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Cup code (update) */
+        "cupCode.update": {
+            number?: number;
+            /** Format: objectId */
+            venue?: string;
+            active?: boolean | null;
+            customerGroups?: string[] | null;
+        };
         /** Customer group */
         customerGroup: {
             /** @description 24 hexadecimal characters */
@@ -7414,6 +7633,15 @@ export interface components {
             sort: number;
             /** @default true */
             active: boolean;
+        };
+        /** Cup code (create) */
+        "cupCode.create": {
+            number: number;
+            /** Format: objectId */
+            venue: string;
+            /** @default true */
+            active: boolean;
+            customerGroups?: string[];
         };
         /** Customer group (create) */
         "customerGroup.create": {
@@ -10331,6 +10559,471 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cupCode_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["cupCode"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    cupCode_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cupCode.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_deleteByFilter: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ids: string[];
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cupCode_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"][];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"][];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cupCode_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["cupCode.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cupCode_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cupCode.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: objectId */
+                    venue: string;
+                    startingFrom: number;
+                    quantity: number;
+                    customerGroups?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ids: string[];
+                            count: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cupCode_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_activeToggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ids: string[];
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cupCode_export: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {

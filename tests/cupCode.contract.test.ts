@@ -55,15 +55,16 @@ describe('cup codes: generate (POST general/cup/generate)', () => {
   it('bad input answers 422 naming the field, nothing written', async () => {
     const before = await liveCount(venue);
     const cases: [Record<string, unknown>, string][] = [
-      [{ venue, startingFrom: 1 }, 'quantity'],
-      [{ venue, startingFrom: 1, quantity: 0 }, 'quantity'],
-      [{ venue, startingFrom: 1, quantity: 10_001 }, 'quantity'],
+      [{ venue, startingFrom: 900 }, 'quantity'],
+      [{ venue, startingFrom: 900, quantity: 0 }, 'quantity'],
+      [{ venue, startingFrom: 900, quantity: 10_001 }, 'quantity'],
       [{ venue, startingFrom: 99_999, quantity: 5 }, 'quantity'],
       [{ venue, startingFrom: 0, quantity: 1 }, 'startingFrom'],
       [{ venue, startingFrom: 'a', quantity: 1 }, 'startingFrom'],
-      [{ venue: 'nope', startingFrom: 1, quantity: 1 }, 'venue'],
-      [{ venue, startingFrom: 1, quantity: 1, customerGroups: ['ffffffffffffffffffffffff'] }, 'customerGroups.0'],
-      [{ venue, startingFrom: 1, quantity: 1, active: false }, 'active'],
+      [{ venue: 'nope', startingFrom: 900, quantity: 1 }, 'venue'],
+      [{ venue: 'ffffffffffffffffffffffff', startingFrom: 900, quantity: 1 }, 'venue'],
+      [{ venue, startingFrom: 900, quantity: 1, customerGroups: ['ffffffffffffffffffffffff'] }, 'customerGroups.0'],
+      [{ venue, startingFrom: 900, quantity: 1, active: false }, 'active'],
     ];
     for (const [body, field] of cases) {
       const res = await t.call(admin, 'POST', `${base}/generate`, body);

@@ -28,6 +28,7 @@ import { useEntityLabel } from './useEntityLabel';
 import { useFieldLabel } from './useFieldLabel';
 import { useListExporter } from './useListExporter';
 import { useSchemaFilters } from './useSchemaFilters';
+import { editSegment } from '../editSegment';
 
 export interface SchemaListProps {
   /**
@@ -78,7 +79,7 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
     || extraBulkActions !== null;
   // Users who may not update a record open it read-only instead of landing on the forbidden page.
   const rowPath = (record: RaRecord): string | false =>
-    hasEdit && canEdit ? (editPath ? editPath(record) : `/${resource}/${record.id}/edit`) : restrictedPath?.(record) || (hasShow ? `/${resource}/${record.id}/show` : false);
+    hasEdit && canEdit ? (editPath ? editPath(record) : `/${resource}/${record.id}/${editSegment(entity)}`) : restrictedPath?.(record) || (hasShow ? `/${resource}/${record.id}/show` : false);
   // Lists without a screen per record (the audit log) open the row's detail panel instead.
   const rowClick = (_id: Identifier, _resource: string, record: RaRecord) => rowPath(record) || (expand ? 'expand' : false);
   const columns = listColumns(entity);

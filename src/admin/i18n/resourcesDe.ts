@@ -1,5 +1,6 @@
 import { foodcardDe } from './foodcardDe';
 import { foodcardExtrasDe } from './foodcardExtrasDe';
+import { promotionsDe } from './promotionsDe';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
@@ -29,6 +30,7 @@ const hours = {
 export const resourcesDe: OwnMessages['resources'] = {
   ...foodcardResources(foodcardDe),
   ...foodcardExtrasDe,
+  ...promotionsDe,
   audit: {
     name: 'Audit-Eintrag |||| Audit-Log',
     fields: {

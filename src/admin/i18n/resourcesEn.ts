@@ -1,5 +1,6 @@
 import { foodcardEn } from './foodcardEn';
 import { foodcardExtrasEn } from './foodcardExtrasEn';
+import { promotionsEn } from './promotionsEn';
 import { foodcardResources } from './foodcardLabels';
 import { hoursLabels } from './hoursLabels';
 
@@ -32,6 +33,7 @@ const hours = {
 export const resourcesEn = {
   ...foodcardResources(foodcardEn),
   ...foodcardExtrasEn,
+  ...promotionsEn,
   audit: {
     name: 'Audit entry |||| Audit log',
     fields: {

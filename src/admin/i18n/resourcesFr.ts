@@ -1,5 +1,6 @@
 import { foodcardFr } from './foodcardFr';
 import { foodcardExtrasFr } from './foodcardExtrasFr';
+import { promotionsFr } from './promotionsFr';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
@@ -29,6 +30,7 @@ const hours = {
 export const resourcesFr: OwnMessages['resources'] = {
   ...foodcardResources(foodcardFr),
   ...foodcardExtrasFr,
+  ...promotionsFr,
   audit: {
     name: "Entrée d'audit |||| Journal d'audit",
     fields: {
