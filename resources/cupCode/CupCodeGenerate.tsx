@@ -1,10 +1,10 @@
 import { Alert } from '@mui/material';
 import { Create, SimpleForm, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { parseLocaleNumber } from '../../src/core/validators';
 import { SchemaInput } from '../../src/admin/from-schema/SchemaInput';
 import { useEntity } from '../../src/admin/from-schema/useEntity';
 import { useEntityLabel } from '../../src/admin/from-schema/useEntityLabel';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
-import { isFieldErrorList, toSubmissionErrors } from '../../src/admin/providers/toSubmissionErrors';
 import { useNotifyError } from '../../src/admin/providers/useNotifyError';
 
 const FIELDS = ['venue', 'startingFrom', 'quantity', 'customerGroups'] as const;
@@ -27,15 +27,21 @@ export function CupCodeGenerate() {
 
   const onSubmit = async (values: Record<string, unknown>) => {
     const payload: Record<string, unknown> = {};
-    for (const f of FIELDS) if (values[f] !== undefined && values[f] !== null && values[f] !== '') payload[f] = values[f];
+    for (const f of FIELDS) {
+      const v = values[f];
+      if (v === undefined || v === null || v === '') continue;
+      // number inputs hold the typed text (decimal comma allowed); the call wants integers
+      payload[f] = body.properties[f].type === 'integer' ? (parseLocaleNumber(v) ?? v) : v;
+    }
     try {
       const result = await dataProvider.callAction<{ count: number; from: number; to: number }>('cupCode', 'generate', { body: payload });
       notify('resources.cupCode.notifications.generated', { type: 'success', messageArgs: { smart_count: result.count, from: result.from, to: result.to } });
       redirect('/cupCode');
       return undefined;
     } catch (error) {
-      const errors = (error as { body?: { errors?: unknown } })?.body?.errors;
-      if (isFieldErrorList(errors) && errors.length) return toSubmissionErrors(errors);
+      // a 422 arrives with its field errors already in react-admin's shape (httpClient)
+      const errors = (error as { body?: { errors?: Record<string, unknown> } })?.body?.errors;
+      if (errors && typeof errors === 'object' && Object.keys(errors).length) return errors;
       notifyError(error);
       return undefined;
     }

@@ -18,7 +18,7 @@ export const promotionsEn = {
       activeToggle: 'Toggle active',
       deleteByFilter: 'Delete filtered',
       export: 'Export',
-      exportCsv: 'Export CSV',
+      exportCsv: 'Export codes',
     },
     notifications: {
       generated: '%{smart_count} cup code generated (%{from} to %{to}) |||| %{smart_count} cup codes generated (%{from} to %{to})',

@@ -18,7 +18,7 @@ export const promotionsFr = {
       activeToggle: 'Basculer l’état actif',
       deleteByFilter: 'Supprimer les filtrés',
       export: 'Exporter',
-      exportCsv: 'Exporter en CSV',
+      exportCsv: 'Exporter les codes',
     },
     notifications: {
       generated: '%{smart_count} code gobelet généré (%{from} à %{to}) |||| %{smart_count} codes gobelet générés (%{from} à %{to})',
