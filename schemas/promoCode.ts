@@ -36,7 +36,7 @@ const generateBody = {
 
 const countAnswer = {
   type: 'object',
-  properties: { count: { type: 'integer' }, ids: { type: 'array', items: { type: 'string' } } },
+  properties: { count: { type: 'integer' }, batch: { type: 'string' }, ids: { type: 'array', items: { type: 'string' } } },
   required: ['count'],
 } as const;
 
@@ -94,8 +94,10 @@ export default defineEntity({
     exportCodesCsv: { call: 'GET ../../export/promoCode/csv', access: ['promoCode.export', 'promoCode.export.overview'], returns: 'binary', query: exportQuery },
     exportSummaryCsv: { call: 'GET ../../export/promoCode/summary/csv', access: ['promoCode.export.summary', 'promoCode.export.overview'], returns: 'binary', query: exportQuery },
   },
-  'x-index': ['code', 'active', 'name', 'batch', 'teedeli'],
+  // a valid sample needs the discount its type asks for (absolute: value, relative: percent)
+  'x-sample': { fill: ['value', 'percent'] },
+  'x-index': ['code', 'active', 'batch'],
   'x-unique': [['customerGroup', 'code']],
   'x-search': ['code', 'name'],
-  'x-ui': { route: '/promo', group: 'promotions', icon: 'LocalOffer', titleField: 'code' },
+  'x-ui': { route: '/promo', group: 'promo', icon: 'LocalOffer', titleField: 'code' },
 });

@@ -75,7 +75,7 @@ const quantity = { type: 'integer', minimum: 0, maximum: 100000 } as const;
 const posCode = { type: 'string', maxLength: 100, 'x-ui': { tab: 'pos' } } as const;
 
 /**
- * The shared properties. `code` is upper-case letters and digits (what customers type);
+ * The shared properties. `code` is letters, digits, `-` and `_` (what customers type; generated codes are upper-case);
  * `amount` is the maximum number of redemptions (0 or empty: unlimited); `mov` the minimum order
  * value; `value` an absolute amount, `percent` a fraction; `from`/`to` the validity period.
  */
@@ -85,7 +85,7 @@ export const promotionProperties = {
     type: 'string',
     minLength: 3,
     maxLength: 40,
-    pattern: '^[A-Z0-9][A-Z0-9_-]*$',
+    pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$',
     'x-ui': { list: true, filter: 'search' },
   },
   description: { type: 'string', maxLength: 2000, 'x-ui': { widget: 'textarea' } },

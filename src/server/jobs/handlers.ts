@@ -1,5 +1,6 @@
 import { tablesQrExport } from '../entities/table/tablesQrExport';
 import { foodcardExportJob } from '../io/foodcardExportJob';
+import { promoExportJob } from '../entities/promoCode/promoExportJob';
 import type { JobHandler } from './JobHandler';
 
 /** Every kind of download job, by the `handler` name clients send. */
@@ -9,4 +10,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     run: ({ params, principal, services, progress }) => tablesQrExport(services, principal, params.items ?? [], progress),
   },
   foodcardExport: foodcardExportJob,
+  promoExport: promoExportJob,
 };
