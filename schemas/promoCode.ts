@@ -2,19 +2,14 @@ import { defineEntity } from './_meta';
 import { promotionFile, promotionProperties } from './_fragments/promotionFields';
 
 const ids = { type: 'array', items: { type: 'string', format: 'objectId' }, minItems: 1, maxItems: 50000 } as const;
-/** Filters of the list call that the exports take too (key[]=value; dates as ranges). */
+/**
+ * The exports take `lang` (headers in that language) and the list call's filters (`key[]=value`,
+ * `key[gte]=`, `q`), which the server checks like the list does (an unknown key is a 400).
+ */
 const exportQuery = {
   type: 'object',
-  properties: {
-    lang: { type: 'string', enum: ['de', 'en', 'fr'], default: 'de' },
-    venue: { type: 'array', items: { type: 'string', format: 'objectId' }, maxItems: 1000 },
-    'venue[]': { type: 'array', items: { type: 'string', format: 'objectId' }, maxItems: 1000 },
-    'active[]': { type: 'array', items: { type: 'string', enum: ['true', 'false'] }, maxItems: 2 },
-    'type[]': { type: 'array', items: { type: 'string', maxLength: 40 }, maxItems: 20 },
-    'name[]': { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 100 },
-    q: { type: 'string', maxLength: 200 },
-  },
-  additionalProperties: false,
+  properties: { lang: { type: 'string', enum: ['de', 'en', 'fr'], default: 'de' } },
+  additionalProperties: true,
 } as const;
 
 /**

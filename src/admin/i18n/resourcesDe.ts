@@ -3,6 +3,7 @@ import { foodcardExtrasDe } from './foodcardExtrasDe';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
+import { promoDe } from './promoDe';
 
 const system = {
   id: 'ID',
@@ -253,6 +254,7 @@ export const resourcesDe: OwnMessages['resources'] = {
       customerGroup: 'Kundengruppe',
     },
   },
+  promoCode: promoDe.resource,
   table: {
     name: 'Tisch |||| Tische',
     fields: {

@@ -2,6 +2,7 @@ import { foodcardEn } from './foodcardEn';
 import { foodcardExtrasEn } from './foodcardExtrasEn';
 import { foodcardResources } from './foodcardLabels';
 import { hoursLabels } from './hoursLabels';
+import { promoEn } from './promoEn';
 
 /** Labels of the fields every record has (identity and timestamps). */
 const system = {
@@ -257,6 +258,7 @@ export const resourcesEn = {
       customerGroup: 'Customer group',
     },
   },
+  promoCode: promoEn.resource,
   table: {
     name: 'Table |||| Tables',
     fields: {

@@ -3,6 +3,7 @@ import { foodcardExtrasFr } from './foodcardExtrasFr';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
+import { promoFr } from './promoFr';
 
 const system = {
   id: 'ID',
@@ -253,6 +254,7 @@ export const resourcesFr: OwnMessages['resources'] = {
       customerGroup: 'Groupe de clients',
     },
   },
+  promoCode: promoFr.resource,
   table: {
     name: 'Table |||| Tables',
     fields: {
