@@ -15185,7 +15185,7 @@ export interface operations {
                     name: string;
                     description?: string;
                     /** Format: objectId */
-                    venue?: string;
+                    venue: string;
                     /** Format: objectId */
                     label?: string;
                     /**
@@ -15344,7 +15344,7 @@ export interface operations {
                     name: string;
                     description?: string;
                     /** Format: objectId */
-                    venue?: string;
+                    venue: string;
                     /** Format: objectId */
                     label?: string;
                     /**

@@ -25,7 +25,8 @@ const generateBody = {
     prefix: { type: 'string', maxLength: 10, pattern: '^[A-Z0-9]*$' },
     length: { type: 'integer', minimum: 6, maximum: 20, default: 10 },
   },
-  required: ['name', 'type', 'generateAmount'],
+  // generated codes belong to one venue (a brand-wide code is created one by one)
+  required: ['name', 'type', 'venue', 'generateAmount'],
   additionalProperties: false,
 } as const;
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, Stack } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { DateTimeInput, Form, NumberInput, SaveButton, SelectInput, TextInput, Title, maxValue, minValue, required, useNotify, useTranslate } from 'react-admin';
+import { Button, DateTimeInput, Form, NumberInput, SaveButton, SelectInput, TextInput, Title, maxValue, minValue, required, useNotify, useTranslate } from 'react-admin';
 import { parseLocaleNumber } from '../../src/core/validators';
 import { promotionTypes, usageFrequencies } from '../../schemas/_fragments/promotionFields';
 import { FractionInput } from '../../src/admin/from-schema/FractionInput';
@@ -8,7 +8,8 @@ import { LocaleNumberInput } from '../../src/admin/from-schema/LocaleNumberInput
 import { useEntity } from '../../src/admin/from-schema/useEntity';
 import { useEnumChoices } from '../../src/admin/from-schema/useEnumChoices';
 import { useFieldLabel } from '../../src/admin/from-schema/useFieldLabel';
-import { apiCall } from '../../src/admin/providers/apiCall';
+import { apiCall, apiFile } from '../../src/admin/providers/apiCall';
+import { saveBlob } from '../../src/admin/downloads/saveBlob';
 import { RequireAccess } from '../../src/admin/pages/RequireAccess';
 import { useSelectedVenue } from '../../src/admin/selectedVenue/useSelectedVenue';
 import { PROMO_RULES } from './promoRules';
@@ -30,8 +31,8 @@ function toBody(values: Values, venue: string | null) {
 
 /**
  * /promo/create/multiple and /promo/create/teedeli: `generateAmount` codes from one template for
- * the selected venue (without one, brand users with promoCode.create make brand-wide codes).
- * Teedeli codes are generated inactive; afterwards their QR codes can be downloaded.
+ * the selected venue (generated codes belong to one venue). Teedeli codes are generated inactive;
+ * the page also downloads the venue's Teedeli QR codes (one page per code).
  */
 function PromoGeneratePage({ teedeli }: { teedeli: boolean }) {
   const translate = useTranslate();
@@ -41,6 +42,15 @@ function PromoGeneratePage({ teedeli }: { teedeli: boolean }) {
   const label = useFieldLabel(entity);
   const enumChoices = useEnumChoices(entity);
   const { venueId } = useSelectedVenue();
+
+  const qrCodes = async (venue: string) => {
+    try {
+      const file = await apiFile('v1/general/promoCode/teedeli/generateQRCodes', 'get', { query: { venue } });
+      saveBlob(file.blob, file.filename ?? 'teedeli-qr-codes.pdf');
+    } catch (error) {
+      notify((error as Error)?.message || 'promo.failed', { type: 'error', messageArgs: { _: translate('promo.failed') } });
+    }
+  };
 
   const submit = async (values: Values) => {
     try {
@@ -62,6 +72,10 @@ function PromoGeneratePage({ teedeli }: { teedeli: boolean }) {
       <Box sx={{ mt: 2 }}>
         <Title title={translate(teedeli ? 'promo.createTeedeli' : 'promo.createMultiple')} />
         {teedeli && <Alert severity="info" sx={{ mb: 2 }}>{translate('promo.generateTeedeliHint')}</Alert>}
+        {teedeli && venueId && (
+          <Box sx={{ mb: 2 }}><Button variant="outlined" label={translate('promo.qrCodes')} onClick={() => void qrCodes(venueId)} /></Box>
+        )}
+        {!venueId ? <Alert severity="warning">{translate('promo.noVenueGenerate')}</Alert> : (
         <Card>
           <CardContent>
             <Form defaultValues={{ type: 'relative', usageFrequency: 'any', generateAmount: 10 }} onSubmit={submit}>
@@ -81,6 +95,7 @@ function PromoGeneratePage({ teedeli }: { teedeli: boolean }) {
             </Form>
           </CardContent>
         </Card>
+        )}
       </Box>
     </RequireAccess>
   );
