@@ -25,6 +25,7 @@ import type outbox from '../../schemas/outbox';
 import type printGroup from '../../schemas/printGroup';
 import type printer from '../../schemas/printer';
 import type productCombo from '../../schemas/productCombo';
+import type promoCode from '../../schemas/promoCode';
 import type role from '../../schemas/role';
 import type table from '../../schemas/table';
 import type tag from '../../schemas/tag';
@@ -61,6 +62,7 @@ export interface EntityDocs {
   printGroup: Doc<typeof printGroup>;
   printer: Doc<typeof printer>;
   productCombo: Doc<typeof productCombo>;
+  promoCode: Doc<typeof promoCode>;
   role: Doc<typeof role>;
   table: Doc<typeof table>;
   tag: Doc<typeof tag>;

@@ -48,6 +48,8 @@ export interface SchemaListProps {
   actions?: ReactNode;
   /** a detail panel under a row (the audit entry's changes); rows without a screen open it on click */
   expand?: ReactElement;
+  /** filters always applied, not shown (promo codes of the selected venue for users without a global view) */
+  filter?: Record<string, unknown>;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface SchemaListProps {
  * rows are selected, export of the filtered rows. Below the `sm` breakpoint a one-column list.
  * The stable storeKey keeps filters, sort and page while the user visits edit/create and returns.
  */
-export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions, expand }: SchemaListProps = {}) {
+export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions, expand, filter }: SchemaListProps = {}) {
   const entity = useEntity();
   const resource = useResourceContext()!;
   const { hasEdit, hasShow } = useResourceDefinition();
@@ -88,6 +90,7 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
   return (
     <List
       storeKey={`${resource}.list`}
+      filter={filter}
       title={title}
       filters={filters}
       actions={

@@ -8,6 +8,7 @@ import { foodcardIoDe } from './foodcardIoDe';
 import { screensDe } from './screensDe';
 import { recoveryDe } from './recoveryDe';
 import { formTabsDe } from './formTabsDe';
+import { promoDe } from './promoDe';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 
@@ -490,6 +491,7 @@ export const deOwn: OwnMessages = {
   screens: screensDe,
   ...recoveryDe,
   a11y: a11yDe,
+  promo: promoDe.screens,
   menu: {
     dashboard: 'Dashboard',
     articles: 'Artikel',

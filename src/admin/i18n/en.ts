@@ -8,6 +8,7 @@ import { foodcardIoEn } from './foodcardIoEn';
 import { screensEn } from './screensEn';
 import { recoveryEn } from './recoveryEn';
 import { formTabsEn } from './formTabsEn';
+import { promoEn } from './promoEn';
 
 /** `validation.x` keys of src/core/validators.ts (one source for server and admin), plus admin-only checks. */
 const validationEn: Record<string, string> = {
@@ -465,6 +466,7 @@ export const enOwn = {
   screens: screensEn,
   ...recoveryEn,
   a11y: a11yEn,
+  promo: promoEn.screens,
   /** sidebar groups of spec part 1 §2 */
   menu: {
     dashboard: 'Dashboard',

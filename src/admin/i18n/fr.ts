@@ -8,6 +8,7 @@ import { foodcardIoFr } from './foodcardIoFr';
 import { screensFr } from './screensFr';
 import { recoveryFr } from './recoveryFr';
 import { formTabsFr } from './formTabsFr';
+import { promoFr } from './promoFr';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 
@@ -490,6 +491,7 @@ export const frOwn: OwnMessages = {
   screens: screensFr,
   ...recoveryFr,
   a11y: a11yFr,
+  promo: promoFr.screens,
   menu: {
     dashboard: 'Tableau de bord',
     articles: 'Articles',

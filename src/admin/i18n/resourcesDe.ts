@@ -4,6 +4,7 @@ import { promotionsDe } from './promotionsDe';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
+import { promoDe } from './promoDe';
 
 const system = {
   id: 'ID',
@@ -255,6 +256,7 @@ export const resourcesDe: OwnMessages['resources'] = {
       customerGroup: 'Kundengruppe',
     },
   },
+  promoCode: promoDe.resource,
   table: {
     name: 'Tisch |||| Tische',
     fields: {

@@ -3,6 +3,7 @@ import { foodcardExtrasEn } from './foodcardExtrasEn';
 import { promotionsEn } from './promotionsEn';
 import { foodcardResources } from './foodcardLabels';
 import { hoursLabels } from './hoursLabels';
+import { promoEn } from './promoEn';
 
 /** Labels of the fields every record has (identity and timestamps). */
 const system = {
@@ -259,6 +260,7 @@ export const resourcesEn = {
       customerGroup: 'Customer group',
     },
   },
+  promoCode: promoEn.resource,
   table: {
     name: 'Table |||| Tables',
     fields: {

@@ -4,6 +4,7 @@ import { promotionsFr } from './promotionsFr';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
+import { promoFr } from './promoFr';
 
 const system = {
   id: 'ID',
@@ -255,6 +256,7 @@ export const resourcesFr: OwnMessages['resources'] = {
       customerGroup: 'Groupe de clients',
     },
   },
+  promoCode: promoFr.resource,
   table: {
     name: 'Table |||| Tables',
     fields: {

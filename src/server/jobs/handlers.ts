@@ -1,6 +1,7 @@
 import { cupCodeExportJob } from '../entities/cupCode/cupCodeExportJob';
 import { tablesQrExport } from '../entities/table/tablesQrExport';
 import { foodcardExportJob } from '../io/foodcardExportJob';
+import { promoExportJob } from '../entities/promoCode/promoExportJob';
 import type { JobHandler } from './JobHandler';
 
 /** Every kind of download job, by the `handler` name clients send. */
@@ -11,4 +12,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   },
   foodcardExport: foodcardExportJob,
   cupCodeExport: cupCodeExportJob,
+  promoExport: promoExportJob,
 };
