@@ -884,6 +884,265 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/general/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: List (paged, filtered, sorted) */
+        get: operations["coupon_list"];
+        put?: never;
+        /** Coupon: Create */
+        post: operations["coupon_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/coupons/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: All records */
+        get: operations["coupon_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/coupons/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: Records matching filters */
+        get: operations["coupon_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/coupons/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Coupon: Bulk delete (all or nothing) */
+        delete: operations["coupon_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Coupon: Bulk partial update (all or nothing) */
+        patch: operations["coupon_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/general/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: One record */
+        get: operations["coupon_show"];
+        put?: never;
+        post?: never;
+        /** Coupon: Soft delete */
+        delete: operations["coupon_delete"];
+        options?: never;
+        head?: never;
+        /** Coupon: Partial update */
+        patch: operations["coupon_update"];
+        trace?: never;
+    };
+    "/api/v1/general/coupons/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Coupon: Hard delete */
+        delete: operations["coupon_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/{venue}/coupons/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Coupon: disableVenue */
+        patch: operations["coupon_disableVenue"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/{venue}/coupons/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Coupon: enableVenue */
+        patch: operations["coupon_enableVenue"];
+        trace?: never;
+    };
+    "/api/v1/general/coupons/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Coupon: generate */
+        post: operations["coupon_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/coupons/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Coupon: activate */
+        patch: operations["coupon_activate"];
+        trace?: never;
+    };
+    "/api/v1/general/coupons/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Coupon: deactivate */
+        patch: operations["coupon_deactivate"];
+        trace?: never;
+    };
+    "/api/v1/general/data/coupons/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: exportCsv */
+        get: operations["coupon_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/data/coupons/count/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: exportCountCsv */
+        get: operations["coupon_exportCountCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/coupons/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: exportCodesCsv */
+        get: operations["coupon_exportCodesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/coupons/summary/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: exportSummaryCsv */
+        get: operations["coupon_exportSummaryCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/general/cup": {
         parameters: {
             query?: never;
@@ -4555,6 +4814,57 @@ export interface paths {
         patch: operations["category_uploadIcon"];
         trace?: never;
     };
+    "/api/v1/general/coupons/{id}/gift_cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Coupon: upload giftCards (a PDF or an image, at most 10 MB) */
+        patch: operations["coupon_uploadGiftCards"];
+        trace?: never;
+    };
+    "/api/v1/general/coupons/{id}/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Coupon: upload banner (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["coupon_uploadBanner"];
+        trace?: never;
+    };
+    "/api/v1/general/coupons/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Coupon: upload photo (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["coupon_uploadPhoto"];
+        trace?: never;
+    };
     "/api/v1/foodcard/option-article/{id}/photo": {
         parameters: {
             query?: never;
@@ -5638,6 +5948,161 @@ export interface components {
             identifier?: string;
             sort?: number | null;
             active?: boolean | null;
+        };
+        /** Coupon */
+        coupon: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            name?: string;
+            code?: string;
+            description?: string;
+            /** Format: objectId */
+            venue?: string;
+            /** Format: objectId */
+            label?: string;
+            /**
+             * @default relative
+             * @enum {string}
+             */
+            type: "absolute" | "relative" | "bogo" | "deliveryFee" | "reward" | "giftCard" | "freeArticle" | "void" | "singleArticleDiscount" | "multipleArticleDiscount" | "dependencyFreeArticle" | "cheapestFreeArticle" | "halfDiscount" | "mostExpensiveDiscount" | "premium" | "unlockArticles" | "coupon";
+            /** Format: price */
+            value?: number;
+            percent?: number;
+            /** Format: price */
+            mov?: number;
+            amount?: number;
+            /** @default true */
+            active: boolean;
+            /** Format: date-time */
+            from?: string;
+            /** Format: date-time */
+            to?: string;
+            countries?: ("de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl")[];
+            states?: string[];
+            /** Format: objectId */
+            customerGroup?: string;
+            /** @default false */
+            isMultipleApplicable: boolean;
+            /** @default false */
+            applyOnAnyQuantity: boolean;
+            /**
+             * @default any
+             * @enum {string}
+             */
+            usageFrequency: "any" | "daily" | "weekly" | "monthly";
+            minQuantity?: number;
+            maxQuantity?: number;
+            /** @default false */
+            isAutomatic: boolean;
+            /** @default false */
+            isMaster: boolean;
+            /** @default false */
+            registrationRequired: boolean;
+            /** @default false */
+            boundToUser: boolean;
+            availability?: {
+                /** @default true */
+                inside: boolean;
+                /** @default true */
+                takeaway: boolean;
+                /** @default true */
+                delivery: boolean;
+                /** @default true */
+                web: boolean;
+            };
+            weekdays?: {
+                /** @default true */
+                monday: boolean;
+                /** @default true */
+                tuesday: boolean;
+                /** @default true */
+                wednesday: boolean;
+                /** @default true */
+                thursday: boolean;
+                /** @default true */
+                friday: boolean;
+                /** @default true */
+                saturday: boolean;
+                /** @default true */
+                sunday: boolean;
+            };
+            lightspeedCode?: string;
+            simphonyCode?: string;
+            readonly giftCards?: string;
+            readonly banner?: string;
+            readonly photo?: string;
+            readonly batch?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Coupon (update) */
+        "coupon.update": {
+            name?: string;
+            code?: string;
+            description?: string | null;
+            /** Format: objectId */
+            venue?: string | null;
+            /** Format: objectId */
+            label?: string | null;
+            /** @enum {string} */
+            type?: "absolute" | "relative" | "bogo" | "deliveryFee" | "reward" | "giftCard" | "freeArticle" | "void" | "singleArticleDiscount" | "multipleArticleDiscount" | "dependencyFreeArticle" | "cheapestFreeArticle" | "halfDiscount" | "mostExpensiveDiscount" | "premium" | "unlockArticles" | "coupon";
+            /** Format: price */
+            value?: number | null;
+            percent?: number | null;
+            /** Format: price */
+            mov?: number | null;
+            amount?: number | null;
+            active?: boolean | null;
+            /** Format: date-time */
+            from?: string | null;
+            /** Format: date-time */
+            to?: string | null;
+            countries?: ("de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl")[] | null;
+            states?: string[] | null;
+            /** Format: objectId */
+            customerGroup?: string | null;
+            isMultipleApplicable?: boolean | null;
+            applyOnAnyQuantity?: boolean | null;
+            /** @enum {string|null} */
+            usageFrequency?: "any" | "daily" | "weekly" | "monthly" | null;
+            minQuantity?: number | null;
+            maxQuantity?: number | null;
+            isAutomatic?: boolean | null;
+            isMaster?: boolean | null;
+            registrationRequired?: boolean | null;
+            boundToUser?: boolean | null;
+            availability?: {
+                /** @default true */
+                inside: boolean;
+                /** @default true */
+                takeaway: boolean;
+                /** @default true */
+                delivery: boolean;
+                /** @default true */
+                web: boolean;
+            } | null;
+            weekdays?: {
+                /** @default true */
+                monday: boolean;
+                /** @default true */
+                tuesday: boolean;
+                /** @default true */
+                wednesday: boolean;
+                /** @default true */
+                thursday: boolean;
+                /** @default true */
+                friday: boolean;
+                /** @default true */
+                saturday: boolean;
+                /** @default true */
+                sunday: boolean;
+            } | null;
+            lightspeedCode?: string | null;
+            simphonyCode?: string | null;
         };
         /** Cup code */
         cupCode: {
@@ -8151,6 +8616,84 @@ export interface components {
             sort: number;
             /** @default true */
             active: boolean;
+        };
+        /** Coupon (create) */
+        "coupon.create": {
+            name: string;
+            code: string;
+            description?: string;
+            /** Format: objectId */
+            venue?: string;
+            /** Format: objectId */
+            label?: string;
+            /**
+             * @default relative
+             * @enum {string}
+             */
+            type: "absolute" | "relative" | "bogo" | "deliveryFee" | "reward" | "giftCard" | "freeArticle" | "void" | "singleArticleDiscount" | "multipleArticleDiscount" | "dependencyFreeArticle" | "cheapestFreeArticle" | "halfDiscount" | "mostExpensiveDiscount" | "premium" | "unlockArticles" | "coupon";
+            /** Format: price */
+            value?: number;
+            percent?: number;
+            /** Format: price */
+            mov?: number;
+            amount?: number;
+            /** @default true */
+            active: boolean;
+            /** Format: date-time */
+            from?: string;
+            /** Format: date-time */
+            to?: string;
+            countries?: ("de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl")[];
+            states?: string[];
+            /** Format: objectId */
+            customerGroup?: string;
+            /** @default false */
+            isMultipleApplicable: boolean;
+            /** @default false */
+            applyOnAnyQuantity: boolean;
+            /**
+             * @default any
+             * @enum {string}
+             */
+            usageFrequency: "any" | "daily" | "weekly" | "monthly";
+            minQuantity?: number;
+            maxQuantity?: number;
+            /** @default false */
+            isAutomatic: boolean;
+            /** @default false */
+            isMaster: boolean;
+            /** @default false */
+            registrationRequired: boolean;
+            /** @default false */
+            boundToUser: boolean;
+            availability?: {
+                /** @default true */
+                inside: boolean;
+                /** @default true */
+                takeaway: boolean;
+                /** @default true */
+                delivery: boolean;
+                /** @default true */
+                web: boolean;
+            };
+            weekdays?: {
+                /** @default true */
+                monday: boolean;
+                /** @default true */
+                tuesday: boolean;
+                /** @default true */
+                wednesday: boolean;
+                /** @default true */
+                thursday: boolean;
+                /** @default true */
+                friday: boolean;
+                /** @default true */
+                saturday: boolean;
+                /** @default true */
+                sunday: boolean;
+            };
+            lightspeedCode?: string;
+            simphonyCode?: string;
         };
         /** Cup code (create) */
         "cupCode.create": {
@@ -11155,6 +11698,599 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    coupon_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["coupon"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    coupon_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["coupon.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"][];
+                    };
+                };
+            };
+        };
+    };
+    coupon_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"][];
+                    };
+                };
+            };
+        };
+    };
+    coupon_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    coupon_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["coupon.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    coupon_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["coupon.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_disableVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            batch?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    coupon_enableVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            batch?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    coupon_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    /** Format: objectId */
+                    venue: string;
+                    /** Format: objectId */
+                    label?: string;
+                    /**
+                     * @default relative
+                     * @enum {string}
+                     */
+                    type: "absolute" | "relative" | "bogo" | "deliveryFee" | "reward" | "giftCard" | "freeArticle" | "void" | "singleArticleDiscount" | "multipleArticleDiscount" | "dependencyFreeArticle" | "cheapestFreeArticle" | "halfDiscount" | "mostExpensiveDiscount" | "premium" | "unlockArticles" | "coupon";
+                    /** Format: price */
+                    value?: number;
+                    percent?: number;
+                    /** Format: price */
+                    mov?: number;
+                    amount?: number;
+                    /** @default true */
+                    active?: boolean;
+                    /** Format: date-time */
+                    from?: string;
+                    /** Format: date-time */
+                    to?: string;
+                    countries?: ("de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl")[];
+                    states?: string[];
+                    /** Format: objectId */
+                    customerGroup?: string;
+                    /** @default false */
+                    isMultipleApplicable?: boolean;
+                    /** @default false */
+                    applyOnAnyQuantity?: boolean;
+                    /**
+                     * @default any
+                     * @enum {string}
+                     */
+                    usageFrequency?: "any" | "daily" | "weekly" | "monthly";
+                    minQuantity?: number;
+                    maxQuantity?: number;
+                    /** @default false */
+                    isAutomatic?: boolean;
+                    /** @default false */
+                    isMaster?: boolean;
+                    /** @default false */
+                    registrationRequired?: boolean;
+                    /** @default false */
+                    boundToUser?: boolean;
+                    availability?: {
+                        /** @default true */
+                        inside?: boolean;
+                        /** @default true */
+                        takeaway?: boolean;
+                        /** @default true */
+                        delivery?: boolean;
+                        /** @default true */
+                        web?: boolean;
+                    };
+                    weekdays?: {
+                        /** @default true */
+                        monday?: boolean;
+                        /** @default true */
+                        tuesday?: boolean;
+                        /** @default true */
+                        wednesday?: boolean;
+                        /** @default true */
+                        thursday?: boolean;
+                        /** @default true */
+                        friday?: boolean;
+                        /** @default true */
+                        saturday?: boolean;
+                        /** @default true */
+                        sunday?: boolean;
+                    };
+                    lightspeedCode?: string;
+                    simphonyCode?: string;
+                    generateAmount: number;
+                    prefix?: string;
+                    /** @default 10 */
+                    length?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            batch?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    coupon_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_exportCsv: {
+        parameters: {
+            query?: {
+                lang?: "de" | "en" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    coupon_exportCountCsv: {
+        parameters: {
+            query?: {
+                lang?: "de" | "en" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    coupon_exportCodesCsv: {
+        parameters: {
+            query?: {
+                lang?: "de" | "en" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    coupon_exportSummaryCsv: {
+        parameters: {
+            query?: {
+                lang?: "de" | "en" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -19833,6 +20969,111 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["category"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_uploadGiftCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a PDF or an image
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_uploadBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
                     };
                 };
             };

@@ -10,6 +10,7 @@ import type cartRecommendation from '../../schemas/cartRecommendation';
 import type category from '../../schemas/category';
 import type company from '../../schemas/company';
 import type constrain from '../../schemas/constrain';
+import type coupon from '../../schemas/coupon';
 import type cupCode from '../../schemas/cupCode';
 import type customerGroup from '../../schemas/customerGroup';
 import type customerGroupProperty from '../../schemas/customerGroupProperty';
@@ -47,6 +48,7 @@ export interface EntityDocs {
   category: Doc<typeof category>;
   company: Doc<typeof company>;
   constrain: Doc<typeof constrain>;
+  coupon: Doc<typeof coupon>;
   cupCode: Doc<typeof cupCode>;
   customerGroup: Doc<typeof customerGroup>;
   customerGroupProperty: Doc<typeof customerGroupProperty>;

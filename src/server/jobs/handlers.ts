@@ -1,3 +1,4 @@
+import { couponExportJob } from '../entities/coupon/couponExportJob';
 import { cupCodeExportJob } from '../entities/cupCode/cupCodeExportJob';
 import { tablesQrExport } from '../entities/table/tablesQrExport';
 import { foodcardExportJob } from '../io/foodcardExportJob';
@@ -12,5 +13,6 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   },
   foodcardExport: foodcardExportJob,
   cupCodeExport: cupCodeExportJob,
+  couponExport: couponExportJob,
   promoExport: promoExportJob,
 };

@@ -6,6 +6,8 @@ const crud = (r: string) => ['view', 'create', 'update', 'delete'].map((a) => `$
 /** Promo codes: a venue operator makes codes for its own venues, a brand manager for the whole brand. */
 const PROMO_VENUE = ['view', 'create.own', 'update', 'delete', 'activate', 'deactivate', 'enable', 'disable', 'export', 'export.count', 'export.summary'].map((a) => `promoCode.${a}`);
 const PROMO_BRAND = [...PROMO_VENUE, 'promoCode.create', 'promoCode.view.global', 'promoCode.export.overview'];
+/** The brand manager also runs the (deprecated) coupons: the coupon.* equivalents of its promo rights. */
+const COUPON_BRAND = PROMO_BRAND.map((p) => p.replace(/^promoCode\./, 'coupon.'));
 
 const FOODCARD = PERMISSIONS.filter((p) => /^(category|article|option|tag|constrain|printgroup|foodcard|inventory|upsell|recommendations)\./.test(p));
 
@@ -19,7 +21,7 @@ export const DEMO_ROLES = [
       'dashboard.view', 'statistics.overview', 'venue.view', 'venue.update', 'venue.verify', 'venue.publish', 'venue.panic',
       ...crud('table'), 'table.export', ...crud('dnd.company'), ...crud('label'), 'user.view', 'user.create', 'user.update',
       'user.create.restricted', 'user.update.restricted', 'role.view', 'audit.logs.view', 'mfa.enable', 'mfa.disable',
-      ...FOODCARD, 'screensaver.view', ...PROMO_BRAND,
+      ...FOODCARD, 'screensaver.view', ...PROMO_BRAND, ...COUPON_BRAND,
     ],
   },
   {

@@ -6,6 +6,7 @@ import { DEMO_ROLES } from './demoRoles';
 import { seedOrders } from './seedOrders';
 import { seedFoodcard } from './seedFoodcard';
 import { seedCupCodes } from './seedCupCodes';
+import { seedCoupons } from './seedCoupons';
 import { seedPromo } from './seedPromo';
 
 export interface SeedResult {
@@ -69,6 +70,7 @@ export async function seedDemo(services: Services, adminPassword?: string): Prom
   await seedOrders(services, venues.map((v) => v._id));
   await seedFoodcard(services, venues.map((v) => v._id));
   await seedCupCodes(services, venues.map((v) => v._id), group._id);
+  await seedCoupons(services, venues.map((v) => v._id));
   await seedPromo(services, group._id, venues.map((v) => v._id));
   const label = await items.create(e('venueLabel'), sys, { name: 'City centre', slug: 'city-centre', venues: [venues[0]._id], customerGroup: group._id });
 
