@@ -9,6 +9,7 @@ import { screensDe } from './screensDe';
 import { recoveryDe } from './recoveryDe';
 import { formTabsDe } from './formTabsDe';
 import { promoDe } from './promoDe';
+import { couponUiDe } from './promotionsDe';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 
@@ -492,6 +493,7 @@ export const deOwn: OwnMessages = {
   ...recoveryDe,
   a11y: a11yDe,
   promo: promoDe.screens,
+  couponUi: couponUiDe,
   menu: {
     dashboard: 'Dashboard',
     articles: 'Artikel',

@@ -9,6 +9,7 @@ import { screensEn } from './screensEn';
 import { recoveryEn } from './recoveryEn';
 import { formTabsEn } from './formTabsEn';
 import { promoEn } from './promoEn';
+import { couponUiEn } from './promotionsEn';
 
 /** `validation.x` keys of src/core/validators.ts (one source for server and admin), plus admin-only checks. */
 const validationEn: Record<string, string> = {
@@ -467,6 +468,7 @@ export const enOwn = {
   ...recoveryEn,
   a11y: a11yEn,
   promo: promoEn.screens,
+  couponUi: couponUiEn,
   /** sidebar groups of spec part 1 §2 */
   menu: {
     dashboard: 'Dashboard',

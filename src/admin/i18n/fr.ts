@@ -9,6 +9,7 @@ import { screensFr } from './screensFr';
 import { recoveryFr } from './recoveryFr';
 import { formTabsFr } from './formTabsFr';
 import { promoFr } from './promoFr';
+import { couponUiFr } from './promotionsFr';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 
@@ -492,6 +493,7 @@ export const frOwn: OwnMessages = {
   ...recoveryFr,
   a11y: a11yFr,
   promo: promoFr.screens,
+  couponUi: couponUiFr,
   menu: {
     dashboard: 'Tableau de bord',
     articles: 'Articles',
