@@ -884,6 +884,457 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/general/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: List (paged, filtered, sorted) */
+        get: operations["coupon_list"];
+        put?: never;
+        /** Coupon: Create */
+        post: operations["coupon_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/coupons/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: All records */
+        get: operations["coupon_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/coupons/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: Records matching filters */
+        get: operations["coupon_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/coupons/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Coupon: Bulk delete (all or nothing) */
+        delete: operations["coupon_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Coupon: Bulk partial update (all or nothing) */
+        patch: operations["coupon_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/general/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: One record */
+        get: operations["coupon_show"];
+        put?: never;
+        post?: never;
+        /** Coupon: Soft delete */
+        delete: operations["coupon_delete"];
+        options?: never;
+        head?: never;
+        /** Coupon: Partial update */
+        patch: operations["coupon_update"];
+        trace?: never;
+    };
+    "/api/v1/general/coupons/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Coupon: Hard delete */
+        delete: operations["coupon_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/{venue}/coupons/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Coupon: disableVenue */
+        patch: operations["coupon_disableVenue"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/{venue}/coupons/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Coupon: enableVenue */
+        patch: operations["coupon_enableVenue"];
+        trace?: never;
+    };
+    "/api/v1/general/coupons/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Coupon: generate */
+        post: operations["coupon_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/coupons/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Coupon: activate */
+        patch: operations["coupon_activate"];
+        trace?: never;
+    };
+    "/api/v1/general/coupons/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Coupon: deactivate */
+        patch: operations["coupon_deactivate"];
+        trace?: never;
+    };
+    "/api/v1/general/data/coupons/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: exportCsv */
+        get: operations["coupon_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/data/coupons/count/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: exportCountCsv */
+        get: operations["coupon_exportCountCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/coupons/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: exportCodesCsv */
+        get: operations["coupon_exportCodesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/coupons/summary/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon: exportSummaryCsv */
+        get: operations["coupon_exportSummaryCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/cup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cup code: List (paged, filtered, sorted) */
+        get: operations["cupCode_list"];
+        put?: never;
+        /** Cup code: Create */
+        post: operations["cupCode_create"];
+        /** Cup code: deleteByFilter */
+        delete: operations["cupCode_deleteByFilter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/cup/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cup code: All records */
+        get: operations["cupCode_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/cup/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cup code: Records matching filters */
+        get: operations["cupCode_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/cup/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cup code: Bulk delete (all or nothing) */
+        delete: operations["cupCode_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Cup code: Bulk partial update (all or nothing) */
+        patch: operations["cupCode_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/general/cup/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cup code: One record */
+        get: operations["cupCode_show"];
+        put?: never;
+        post?: never;
+        /** Cup code: Soft delete */
+        delete: operations["cupCode_delete"];
+        options?: never;
+        head?: never;
+        /** Cup code: Partial update */
+        patch: operations["cupCode_update"];
+        trace?: never;
+    };
+    "/api/v1/general/cup/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cup code: Hard delete */
+        delete: operations["cupCode_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/cup/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cup code: generate */
+        post: operations["cupCode_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/cup/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cup code: activate */
+        patch: operations["cupCode_activate"];
+        trace?: never;
+    };
+    "/api/v1/general/cup/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cup code: deactivate */
+        patch: operations["cupCode_deactivate"];
+        trace?: never;
+    };
+    "/api/v1/general/cup/active-toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cup code: activeToggle */
+        patch: operations["cupCode_activeToggle"];
+        trace?: never;
+    };
+    "/api/v1/export/cup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cup code: export */
+        get: operations["cupCode_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer": {
         parameters: {
             query?: never;
@@ -2850,6 +3301,316 @@ export interface paths {
         patch: operations["productCombo_update"];
         trace?: never;
     };
+    "/api/v1/general/promoCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo code: List (paged, filtered, sorted) */
+        get: operations["promoCode_list"];
+        put?: never;
+        /** Promo code: Create */
+        post: operations["promoCode_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/promoCode/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo code: All records */
+        get: operations["promoCode_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/promoCode/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo code: Records matching filters */
+        get: operations["promoCode_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/promoCode/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Promo code: Bulk delete (all or nothing) */
+        delete: operations["promoCode_bulkDelete"];
+        options?: never;
+        head?: never;
+        /** Promo code: Bulk partial update (all or nothing) */
+        patch: operations["promoCode_bulkUpdate"];
+        trace?: never;
+    };
+    "/api/v1/general/promoCode/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo code: One record */
+        get: operations["promoCode_show"];
+        put?: never;
+        post?: never;
+        /** Promo code: Soft delete */
+        delete: operations["promoCode_delete"];
+        options?: never;
+        head?: never;
+        /** Promo code: Partial update */
+        patch: operations["promoCode_update"];
+        trace?: never;
+    };
+    "/api/v1/general/promoCode/{id}/hard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Promo code: Hard delete */
+        delete: operations["promoCode_hardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/{venue}/promoCodes/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Promo code: disableVenue */
+        patch: operations["promoCode_disableVenue"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/{venue}/promoCodes/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Promo code: enableVenue */
+        patch: operations["promoCode_enableVenue"];
+        trace?: never;
+    };
+    "/api/v1/general/promoCode/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Promo code: generate */
+        post: operations["promoCode_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/promoCode/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Promo code: activate */
+        patch: operations["promoCode_activate"];
+        trace?: never;
+    };
+    "/api/v1/general/promoCode/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Promo code: deactivate */
+        patch: operations["promoCode_deactivate"];
+        trace?: never;
+    };
+    "/api/v1/general/promoCode/generatePromoTeedeli": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Promo code: generateTeedeli */
+        post: operations["promoCode_generateTeedeli"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/promoCode/teedeli/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Promo code: teedeliActivate */
+        patch: operations["promoCode_teedeliActivate"];
+        trace?: never;
+    };
+    "/api/v1/general/promoCode/teedeli/generateQRCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo code: teedeliQrCodes */
+        get: operations["promoCode_teedeliQrCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/data/promo/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo code: exportCsv */
+        get: operations["promoCode_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/data/promo/count/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo code: exportCountCsv */
+        get: operations["promoCode_exportCountCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/promoCode/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo code: exportCodesCsv */
+        get: operations["promoCode_exportCodesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/promoCode/summary/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo code: exportSummaryCsv */
+        get: operations["promoCode_exportSummaryCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/role": {
         parameters: {
             query?: never;
@@ -4741,6 +5502,57 @@ export interface paths {
         patch: operations["category_uploadIcon"];
         trace?: never;
     };
+    "/api/v1/general/coupons/{id}/gift_cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Coupon: upload giftCards (a PDF or an image, at most 10 MB) */
+        patch: operations["coupon_uploadGiftCards"];
+        trace?: never;
+    };
+    "/api/v1/general/coupons/{id}/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Coupon: upload banner (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["coupon_uploadBanner"];
+        trace?: never;
+    };
+    "/api/v1/general/coupons/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Coupon: upload photo (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["coupon_uploadPhoto"];
+        trace?: never;
+    };
     "/api/v1/loyalty/membership/{id}/image": {
         parameters: {
             query?: never;
@@ -4807,6 +5619,57 @@ export interface paths {
         head?: never;
         /** Option article: upload icon (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
         patch: operations["optionArticle_uploadIcon"];
+        trace?: never;
+    };
+    "/api/v1/general/promoCode/{id}/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Promo code: upload banner (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["promoCode_uploadBanner"];
+        trace?: never;
+    };
+    "/api/v1/general/promoCode/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Promo code: upload photo (an image (PNG, JPEG, GIF, WebP or SVG), at most 10 MB) */
+        patch: operations["promoCode_uploadPhoto"];
+        trace?: never;
+    };
+    "/api/v1/general/promoCode/{id}/gift_cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Promo code: upload giftCards (a PDF or an image, at most 10 MB) */
+        patch: operations["promoCode_uploadGiftCards"];
         trace?: never;
     };
     "/api/v1/general/subscription/{id}/image": {
@@ -5824,6 +6687,188 @@ export interface components {
             identifier?: string;
             sort?: number | null;
             active?: boolean | null;
+        };
+        /** Coupon */
+        coupon: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            name?: string;
+            code?: string;
+            description?: string;
+            /** Format: objectId */
+            venue?: string;
+            /** Format: objectId */
+            label?: string;
+            /**
+             * @default relative
+             * @enum {string}
+             */
+            type: "absolute" | "relative" | "bogo" | "deliveryFee" | "reward" | "giftCard" | "freeArticle" | "void" | "singleArticleDiscount" | "multipleArticleDiscount" | "dependencyFreeArticle" | "cheapestFreeArticle" | "halfDiscount" | "mostExpensiveDiscount" | "premium" | "unlockArticles" | "coupon";
+            /** Format: price */
+            value?: number;
+            percent?: number;
+            /** Format: price */
+            mov?: number;
+            amount?: number;
+            /** @default true */
+            active: boolean;
+            /** Format: date-time */
+            from?: string;
+            /** Format: date-time */
+            to?: string;
+            countries?: ("de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl")[];
+            states?: string[];
+            /** Format: objectId */
+            customerGroup?: string;
+            /** @default false */
+            isMultipleApplicable: boolean;
+            /** @default false */
+            applyOnAnyQuantity: boolean;
+            /**
+             * @default any
+             * @enum {string}
+             */
+            usageFrequency: "any" | "daily" | "weekly" | "monthly";
+            minQuantity?: number;
+            maxQuantity?: number;
+            /** @default false */
+            isAutomatic: boolean;
+            /** @default false */
+            isMaster: boolean;
+            /** @default false */
+            registrationRequired: boolean;
+            /** @default false */
+            boundToUser: boolean;
+            availability?: {
+                /** @default true */
+                inside: boolean;
+                /** @default true */
+                takeaway: boolean;
+                /** @default true */
+                delivery: boolean;
+                /** @default true */
+                web: boolean;
+            };
+            weekdays?: {
+                /** @default true */
+                monday: boolean;
+                /** @default true */
+                tuesday: boolean;
+                /** @default true */
+                wednesday: boolean;
+                /** @default true */
+                thursday: boolean;
+                /** @default true */
+                friday: boolean;
+                /** @default true */
+                saturday: boolean;
+                /** @default true */
+                sunday: boolean;
+            };
+            lightspeedCode?: string;
+            simphonyCode?: string;
+            readonly giftCards?: string;
+            readonly banner?: string;
+            readonly photo?: string;
+            readonly batch?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Coupon (update) */
+        "coupon.update": {
+            name?: string;
+            code?: string;
+            description?: string | null;
+            /** Format: objectId */
+            venue?: string | null;
+            /** Format: objectId */
+            label?: string | null;
+            /** @enum {string} */
+            type?: "absolute" | "relative" | "bogo" | "deliveryFee" | "reward" | "giftCard" | "freeArticle" | "void" | "singleArticleDiscount" | "multipleArticleDiscount" | "dependencyFreeArticle" | "cheapestFreeArticle" | "halfDiscount" | "mostExpensiveDiscount" | "premium" | "unlockArticles" | "coupon";
+            /** Format: price */
+            value?: number | null;
+            percent?: number | null;
+            /** Format: price */
+            mov?: number | null;
+            amount?: number | null;
+            active?: boolean | null;
+            /** Format: date-time */
+            from?: string | null;
+            /** Format: date-time */
+            to?: string | null;
+            countries?: ("de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl")[] | null;
+            states?: string[] | null;
+            /** Format: objectId */
+            customerGroup?: string | null;
+            isMultipleApplicable?: boolean | null;
+            applyOnAnyQuantity?: boolean | null;
+            /** @enum {string|null} */
+            usageFrequency?: "any" | "daily" | "weekly" | "monthly" | null;
+            minQuantity?: number | null;
+            maxQuantity?: number | null;
+            isAutomatic?: boolean | null;
+            isMaster?: boolean | null;
+            registrationRequired?: boolean | null;
+            boundToUser?: boolean | null;
+            availability?: {
+                /** @default true */
+                inside: boolean;
+                /** @default true */
+                takeaway: boolean;
+                /** @default true */
+                delivery: boolean;
+                /** @default true */
+                web: boolean;
+            } | null;
+            weekdays?: {
+                /** @default true */
+                monday: boolean;
+                /** @default true */
+                tuesday: boolean;
+                /** @default true */
+                wednesday: boolean;
+                /** @default true */
+                thursday: boolean;
+                /** @default true */
+                friday: boolean;
+                /** @default true */
+                saturday: boolean;
+                /** @default true */
+                sunday: boolean;
+            } | null;
+            lightspeedCode?: string | null;
+            simphonyCode?: string | null;
+        };
+        /** Cup code */
+        cupCode: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            number?: number;
+            /** Format: objectId */
+            venue?: string;
+            /** @default true */
+            active: boolean;
+            customerGroups?: string[];
+            readonly quantity?: number;
+            readonly startingFrom?: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Cup code (update) */
+        "cupCode.update": {
+            number?: number;
+            /** Format: objectId */
+            venue?: string;
+            active?: boolean | null;
+            customerGroups?: string[] | null;
         };
         /** Customer */
         customer: {
@@ -7031,6 +8076,163 @@ export interface components {
             }[] | null;
             isActive?: boolean | null;
             sortOrder?: number | null;
+        };
+        /** Promo code */
+        promoCode: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            name?: string;
+            code?: string;
+            description?: string;
+            /** Format: objectId */
+            venue?: string;
+            /** Format: objectId */
+            label?: string;
+            /**
+             * @default relative
+             * @enum {string}
+             */
+            type: "absolute" | "relative" | "bogo" | "deliveryFee" | "reward" | "giftCard" | "freeArticle" | "void" | "singleArticleDiscount" | "multipleArticleDiscount" | "dependencyFreeArticle" | "cheapestFreeArticle" | "halfDiscount" | "mostExpensiveDiscount" | "premium" | "unlockArticles" | "coupon";
+            /** Format: price */
+            value?: number;
+            percent?: number;
+            /** Format: price */
+            mov?: number;
+            amount?: number;
+            /** @default true */
+            active: boolean;
+            /** Format: date-time */
+            from?: string;
+            /** Format: date-time */
+            to?: string;
+            countries?: ("de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl")[];
+            states?: string[];
+            /** Format: objectId */
+            customerGroup?: string;
+            /** @default false */
+            isMultipleApplicable: boolean;
+            /** @default false */
+            applyOnAnyQuantity: boolean;
+            /**
+             * @default any
+             * @enum {string}
+             */
+            usageFrequency: "any" | "daily" | "weekly" | "monthly";
+            minQuantity?: number;
+            maxQuantity?: number;
+            /** @default false */
+            isAutomatic: boolean;
+            /** @default false */
+            isMaster: boolean;
+            /** @default false */
+            registrationRequired: boolean;
+            /** @default false */
+            boundToUser: boolean;
+            availability?: {
+                /** @default true */
+                inside: boolean;
+                /** @default true */
+                takeaway: boolean;
+                /** @default true */
+                delivery: boolean;
+                /** @default true */
+                web: boolean;
+            };
+            weekdays?: {
+                /** @default true */
+                monday: boolean;
+                /** @default true */
+                tuesday: boolean;
+                /** @default true */
+                wednesday: boolean;
+                /** @default true */
+                thursday: boolean;
+                /** @default true */
+                friday: boolean;
+                /** @default true */
+                saturday: boolean;
+                /** @default true */
+                sunday: boolean;
+            };
+            lightspeedCode?: string;
+            simphonyCode?: string;
+            readonly banner?: string;
+            readonly photo?: string;
+            readonly giftCards?: string;
+            readonly batch?: string;
+            /** @default false */
+            readonly teedeli: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Promo code (update) */
+        "promoCode.update": {
+            name?: string;
+            code?: string;
+            description?: string | null;
+            /** Format: objectId */
+            venue?: string | null;
+            /** Format: objectId */
+            label?: string | null;
+            /** @enum {string} */
+            type?: "absolute" | "relative" | "bogo" | "deliveryFee" | "reward" | "giftCard" | "freeArticle" | "void" | "singleArticleDiscount" | "multipleArticleDiscount" | "dependencyFreeArticle" | "cheapestFreeArticle" | "halfDiscount" | "mostExpensiveDiscount" | "premium" | "unlockArticles" | "coupon";
+            /** Format: price */
+            value?: number | null;
+            percent?: number | null;
+            /** Format: price */
+            mov?: number | null;
+            amount?: number | null;
+            active?: boolean | null;
+            /** Format: date-time */
+            from?: string | null;
+            /** Format: date-time */
+            to?: string | null;
+            countries?: ("de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl")[] | null;
+            states?: string[] | null;
+            /** Format: objectId */
+            customerGroup?: string | null;
+            isMultipleApplicable?: boolean | null;
+            applyOnAnyQuantity?: boolean | null;
+            /** @enum {string|null} */
+            usageFrequency?: "any" | "daily" | "weekly" | "monthly" | null;
+            minQuantity?: number | null;
+            maxQuantity?: number | null;
+            isAutomatic?: boolean | null;
+            isMaster?: boolean | null;
+            registrationRequired?: boolean | null;
+            boundToUser?: boolean | null;
+            availability?: {
+                /** @default true */
+                inside: boolean;
+                /** @default true */
+                takeaway: boolean;
+                /** @default true */
+                delivery: boolean;
+                /** @default true */
+                web: boolean;
+            } | null;
+            weekdays?: {
+                /** @default true */
+                monday: boolean;
+                /** @default true */
+                tuesday: boolean;
+                /** @default true */
+                wednesday: boolean;
+                /** @default true */
+                thursday: boolean;
+                /** @default true */
+                friday: boolean;
+                /** @default true */
+                saturday: boolean;
+                /** @default true */
+                sunday: boolean;
+            } | null;
+            lightspeedCode?: string | null;
+            simphonyCode?: string | null;
         };
         /** Role */
         role: {
@@ -8531,6 +9733,93 @@ export interface components {
             /** @default true */
             active: boolean;
         };
+        /** Coupon (create) */
+        "coupon.create": {
+            name: string;
+            code: string;
+            description?: string;
+            /** Format: objectId */
+            venue?: string;
+            /** Format: objectId */
+            label?: string;
+            /**
+             * @default relative
+             * @enum {string}
+             */
+            type: "absolute" | "relative" | "bogo" | "deliveryFee" | "reward" | "giftCard" | "freeArticle" | "void" | "singleArticleDiscount" | "multipleArticleDiscount" | "dependencyFreeArticle" | "cheapestFreeArticle" | "halfDiscount" | "mostExpensiveDiscount" | "premium" | "unlockArticles" | "coupon";
+            /** Format: price */
+            value?: number;
+            percent?: number;
+            /** Format: price */
+            mov?: number;
+            amount?: number;
+            /** @default true */
+            active: boolean;
+            /** Format: date-time */
+            from?: string;
+            /** Format: date-time */
+            to?: string;
+            countries?: ("de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl")[];
+            states?: string[];
+            /** Format: objectId */
+            customerGroup?: string;
+            /** @default false */
+            isMultipleApplicable: boolean;
+            /** @default false */
+            applyOnAnyQuantity: boolean;
+            /**
+             * @default any
+             * @enum {string}
+             */
+            usageFrequency: "any" | "daily" | "weekly" | "monthly";
+            minQuantity?: number;
+            maxQuantity?: number;
+            /** @default false */
+            isAutomatic: boolean;
+            /** @default false */
+            isMaster: boolean;
+            /** @default false */
+            registrationRequired: boolean;
+            /** @default false */
+            boundToUser: boolean;
+            availability?: {
+                /** @default true */
+                inside: boolean;
+                /** @default true */
+                takeaway: boolean;
+                /** @default true */
+                delivery: boolean;
+                /** @default true */
+                web: boolean;
+            };
+            weekdays?: {
+                /** @default true */
+                monday: boolean;
+                /** @default true */
+                tuesday: boolean;
+                /** @default true */
+                wednesday: boolean;
+                /** @default true */
+                thursday: boolean;
+                /** @default true */
+                friday: boolean;
+                /** @default true */
+                saturday: boolean;
+                /** @default true */
+                sunday: boolean;
+            };
+            lightspeedCode?: string;
+            simphonyCode?: string;
+        };
+        /** Cup code (create) */
+        "cupCode.create": {
+            number: number;
+            /** Format: objectId */
+            venue: string;
+            /** @default true */
+            active: boolean;
+            customerGroups?: string[];
+        };
         /** Customer (create) */
         "customer.create": {
             name: string;
@@ -9015,6 +10304,84 @@ export interface components {
             isActive: boolean;
             /** @default 0 */
             sortOrder: number;
+        };
+        /** Promo code (create) */
+        "promoCode.create": {
+            name: string;
+            code: string;
+            description?: string;
+            /** Format: objectId */
+            venue?: string;
+            /** Format: objectId */
+            label?: string;
+            /**
+             * @default relative
+             * @enum {string}
+             */
+            type: "absolute" | "relative" | "bogo" | "deliveryFee" | "reward" | "giftCard" | "freeArticle" | "void" | "singleArticleDiscount" | "multipleArticleDiscount" | "dependencyFreeArticle" | "cheapestFreeArticle" | "halfDiscount" | "mostExpensiveDiscount" | "premium" | "unlockArticles" | "coupon";
+            /** Format: price */
+            value?: number;
+            percent?: number;
+            /** Format: price */
+            mov?: number;
+            amount?: number;
+            /** @default true */
+            active: boolean;
+            /** Format: date-time */
+            from?: string;
+            /** Format: date-time */
+            to?: string;
+            countries?: ("de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl")[];
+            states?: string[];
+            /** Format: objectId */
+            customerGroup?: string;
+            /** @default false */
+            isMultipleApplicable: boolean;
+            /** @default false */
+            applyOnAnyQuantity: boolean;
+            /**
+             * @default any
+             * @enum {string}
+             */
+            usageFrequency: "any" | "daily" | "weekly" | "monthly";
+            minQuantity?: number;
+            maxQuantity?: number;
+            /** @default false */
+            isAutomatic: boolean;
+            /** @default false */
+            isMaster: boolean;
+            /** @default false */
+            registrationRequired: boolean;
+            /** @default false */
+            boundToUser: boolean;
+            availability?: {
+                /** @default true */
+                inside: boolean;
+                /** @default true */
+                takeaway: boolean;
+                /** @default true */
+                delivery: boolean;
+                /** @default true */
+                web: boolean;
+            };
+            weekdays?: {
+                /** @default true */
+                monday: boolean;
+                /** @default true */
+                tuesday: boolean;
+                /** @default true */
+                wednesday: boolean;
+                /** @default true */
+                thursday: boolean;
+                /** @default true */
+                friday: boolean;
+                /** @default true */
+                saturday: boolean;
+                /** @default true */
+                sunday: boolean;
+            };
+            lightspeedCode?: string;
+            simphonyCode?: string;
         };
         /** Role (create) */
         "role.create": {
@@ -11612,6 +12979,1064 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    coupon_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["coupon"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    coupon_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["coupon.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"][];
+                    };
+                };
+            };
+        };
+    };
+    coupon_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"][];
+                    };
+                };
+            };
+        };
+    };
+    coupon_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    coupon_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["coupon.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    coupon_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["coupon.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_disableVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            batch?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    coupon_enableVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            batch?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    coupon_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    /** Format: objectId */
+                    venue: string;
+                    /** Format: objectId */
+                    label?: string;
+                    /**
+                     * @default relative
+                     * @enum {string}
+                     */
+                    type: "absolute" | "relative" | "bogo" | "deliveryFee" | "reward" | "giftCard" | "freeArticle" | "void" | "singleArticleDiscount" | "multipleArticleDiscount" | "dependencyFreeArticle" | "cheapestFreeArticle" | "halfDiscount" | "mostExpensiveDiscount" | "premium" | "unlockArticles" | "coupon";
+                    /** Format: price */
+                    value?: number;
+                    percent?: number;
+                    /** Format: price */
+                    mov?: number;
+                    amount?: number;
+                    /** @default true */
+                    active?: boolean;
+                    /** Format: date-time */
+                    from?: string;
+                    /** Format: date-time */
+                    to?: string;
+                    countries?: ("de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl")[];
+                    states?: string[];
+                    /** Format: objectId */
+                    customerGroup?: string;
+                    /** @default false */
+                    isMultipleApplicable?: boolean;
+                    /** @default false */
+                    applyOnAnyQuantity?: boolean;
+                    /**
+                     * @default any
+                     * @enum {string}
+                     */
+                    usageFrequency?: "any" | "daily" | "weekly" | "monthly";
+                    minQuantity?: number;
+                    maxQuantity?: number;
+                    /** @default false */
+                    isAutomatic?: boolean;
+                    /** @default false */
+                    isMaster?: boolean;
+                    /** @default false */
+                    registrationRequired?: boolean;
+                    /** @default false */
+                    boundToUser?: boolean;
+                    availability?: {
+                        /** @default true */
+                        inside?: boolean;
+                        /** @default true */
+                        takeaway?: boolean;
+                        /** @default true */
+                        delivery?: boolean;
+                        /** @default true */
+                        web?: boolean;
+                    };
+                    weekdays?: {
+                        /** @default true */
+                        monday?: boolean;
+                        /** @default true */
+                        tuesday?: boolean;
+                        /** @default true */
+                        wednesday?: boolean;
+                        /** @default true */
+                        thursday?: boolean;
+                        /** @default true */
+                        friday?: boolean;
+                        /** @default true */
+                        saturday?: boolean;
+                        /** @default true */
+                        sunday?: boolean;
+                    };
+                    lightspeedCode?: string;
+                    simphonyCode?: string;
+                    generateAmount: number;
+                    prefix?: string;
+                    /** @default 10 */
+                    length?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            batch?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    coupon_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_exportCsv: {
+        parameters: {
+            query?: {
+                lang?: "de" | "en" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    coupon_exportCountCsv: {
+        parameters: {
+            query?: {
+                lang?: "de" | "en" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    coupon_exportCodesCsv: {
+        parameters: {
+            query?: {
+                lang?: "de" | "en" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    coupon_exportSummaryCsv: {
+        parameters: {
+            query?: {
+                lang?: "de" | "en" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cupCode_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["cupCode"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    cupCode_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cupCode.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_deleteByFilter: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ids: string[];
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cupCode_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"][];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"][];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cupCode_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["cupCode.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cupCode_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cupCode.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: objectId */
+                    venue: string;
+                    startingFrom: number;
+                    quantity: number;
+                    customerGroups?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ids: string[];
+                            count: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cupCode_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["cupCode"];
+                    };
+                };
+            };
+        };
+    };
+    cupCode_activeToggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ids: string[];
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cupCode_export: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -16242,6 +18667,757 @@ export interface operations {
             };
         };
     };
+    promoCode_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["promoCode"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    promoCode_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["promoCode.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["promoCode"];
+                    };
+                };
+            };
+        };
+    };
+    promoCode_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["promoCode"][];
+                    };
+                };
+            };
+        };
+    };
+    promoCode_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["promoCode"][];
+                    };
+                };
+            };
+        };
+    };
+    promoCode_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    hard?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    promoCode_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    data: components["schemas"]["promoCode.update"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            ids?: string[];
+                            count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    promoCode_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["promoCode"];
+                    };
+                };
+            };
+        };
+    };
+    promoCode_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["promoCode"];
+                    };
+                };
+            };
+        };
+    };
+    promoCode_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["promoCode.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["promoCode"];
+                    };
+                };
+            };
+        };
+    };
+    promoCode_hardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["promoCode"];
+                    };
+                };
+            };
+        };
+    };
+    promoCode_disableVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            batch?: string;
+                            ids?: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    promoCode_enableVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            batch?: string;
+                            ids?: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    promoCode_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    /** Format: objectId */
+                    venue: string;
+                    /** Format: objectId */
+                    label?: string;
+                    /**
+                     * @default relative
+                     * @enum {string}
+                     */
+                    type: "absolute" | "relative" | "bogo" | "deliveryFee" | "reward" | "giftCard" | "freeArticle" | "void" | "singleArticleDiscount" | "multipleArticleDiscount" | "dependencyFreeArticle" | "cheapestFreeArticle" | "halfDiscount" | "mostExpensiveDiscount" | "premium" | "unlockArticles" | "coupon";
+                    /** Format: price */
+                    value?: number;
+                    percent?: number;
+                    /** Format: price */
+                    mov?: number;
+                    amount?: number;
+                    /** @default true */
+                    active?: boolean;
+                    /** Format: date-time */
+                    from?: string;
+                    /** Format: date-time */
+                    to?: string;
+                    countries?: ("de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl")[];
+                    states?: string[];
+                    /** Format: objectId */
+                    customerGroup?: string;
+                    /** @default false */
+                    isMultipleApplicable?: boolean;
+                    /** @default false */
+                    applyOnAnyQuantity?: boolean;
+                    /**
+                     * @default any
+                     * @enum {string}
+                     */
+                    usageFrequency?: "any" | "daily" | "weekly" | "monthly";
+                    minQuantity?: number;
+                    maxQuantity?: number;
+                    /** @default false */
+                    isAutomatic?: boolean;
+                    /** @default false */
+                    isMaster?: boolean;
+                    /** @default false */
+                    registrationRequired?: boolean;
+                    /** @default false */
+                    boundToUser?: boolean;
+                    availability?: {
+                        /** @default true */
+                        inside?: boolean;
+                        /** @default true */
+                        takeaway?: boolean;
+                        /** @default true */
+                        delivery?: boolean;
+                        /** @default true */
+                        web?: boolean;
+                    };
+                    weekdays?: {
+                        /** @default true */
+                        monday?: boolean;
+                        /** @default true */
+                        tuesday?: boolean;
+                        /** @default true */
+                        wednesday?: boolean;
+                        /** @default true */
+                        thursday?: boolean;
+                        /** @default true */
+                        friday?: boolean;
+                        /** @default true */
+                        saturday?: boolean;
+                        /** @default true */
+                        sunday?: boolean;
+                    };
+                    lightspeedCode?: string;
+                    simphonyCode?: string;
+                    generateAmount: number;
+                    prefix?: string;
+                    /** @default 10 */
+                    length?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            batch?: string;
+                            ids?: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    promoCode_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["promoCode"];
+                    };
+                };
+            };
+        };
+    };
+    promoCode_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["promoCode"];
+                    };
+                };
+            };
+        };
+    };
+    promoCode_generateTeedeli: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    /** Format: objectId */
+                    venue: string;
+                    /** Format: objectId */
+                    label?: string;
+                    /**
+                     * @default relative
+                     * @enum {string}
+                     */
+                    type: "absolute" | "relative" | "bogo" | "deliveryFee" | "reward" | "giftCard" | "freeArticle" | "void" | "singleArticleDiscount" | "multipleArticleDiscount" | "dependencyFreeArticle" | "cheapestFreeArticle" | "halfDiscount" | "mostExpensiveDiscount" | "premium" | "unlockArticles" | "coupon";
+                    /** Format: price */
+                    value?: number;
+                    percent?: number;
+                    /** Format: price */
+                    mov?: number;
+                    amount?: number;
+                    /** @default true */
+                    active?: boolean;
+                    /** Format: date-time */
+                    from?: string;
+                    /** Format: date-time */
+                    to?: string;
+                    countries?: ("de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl")[];
+                    states?: string[];
+                    /** Format: objectId */
+                    customerGroup?: string;
+                    /** @default false */
+                    isMultipleApplicable?: boolean;
+                    /** @default false */
+                    applyOnAnyQuantity?: boolean;
+                    /**
+                     * @default any
+                     * @enum {string}
+                     */
+                    usageFrequency?: "any" | "daily" | "weekly" | "monthly";
+                    minQuantity?: number;
+                    maxQuantity?: number;
+                    /** @default false */
+                    isAutomatic?: boolean;
+                    /** @default false */
+                    isMaster?: boolean;
+                    /** @default false */
+                    registrationRequired?: boolean;
+                    /** @default false */
+                    boundToUser?: boolean;
+                    availability?: {
+                        /** @default true */
+                        inside?: boolean;
+                        /** @default true */
+                        takeaway?: boolean;
+                        /** @default true */
+                        delivery?: boolean;
+                        /** @default true */
+                        web?: boolean;
+                    };
+                    weekdays?: {
+                        /** @default true */
+                        monday?: boolean;
+                        /** @default true */
+                        tuesday?: boolean;
+                        /** @default true */
+                        wednesday?: boolean;
+                        /** @default true */
+                        thursday?: boolean;
+                        /** @default true */
+                        friday?: boolean;
+                        /** @default true */
+                        saturday?: boolean;
+                        /** @default true */
+                        sunday?: boolean;
+                    };
+                    lightspeedCode?: string;
+                    simphonyCode?: string;
+                    generateAmount: number;
+                    prefix?: string;
+                    /** @default 10 */
+                    length?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            batch?: string;
+                            ids?: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    promoCode_teedeliActivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["promoCode"];
+                    };
+                };
+            };
+        };
+    };
+    promoCode_teedeliQrCodes: {
+        parameters: {
+            query?: {
+                venue?: string;
+                "ids[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    promoCode_exportCsv: {
+        parameters: {
+            query?: {
+                lang?: "de" | "en" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    promoCode_exportCountCsv: {
+        parameters: {
+            query?: {
+                lang?: "de" | "en" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    promoCode_exportCodesCsv: {
+        parameters: {
+            query?: {
+                lang?: "de" | "en" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    promoCode_exportSummaryCsv: {
+        parameters: {
+            query?: {
+                lang?: "de" | "en" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     role_list: {
         parameters: {
             query?: {
@@ -20831,6 +24007,111 @@ export interface operations {
             };
         };
     };
+    coupon_uploadGiftCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a PDF or an image
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_uploadBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
+    coupon_uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["coupon"];
+                    };
+                };
+            };
+        };
+    };
     membership_uploadImage: {
         parameters: {
             query?: never;
@@ -20966,6 +24247,111 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["optionArticle"];
+                    };
+                };
+            };
+        };
+    };
+    promoCode_uploadBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["promoCode"];
+                    };
+                };
+            };
+        };
+    };
+    promoCode_uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description an image (PNG, JPEG, GIF, WebP or SVG)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["promoCode"];
+                    };
+                };
+            };
+        };
+    };
+    promoCode_uploadGiftCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a PDF or an image
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["promoCode"];
                     };
                 };
             };

@@ -107,7 +107,7 @@ export interface FieldUi {
   /** filter in the list: true picks by type (boolean/enum select), or an explicit kind */
   filter?: boolean | 'search' | 'select' | 'dateRange' | 'reference';
   /** input override; by default chosen from type/format */
-  widget?: 'text' | 'textarea' | 'price' | 'number' | 'image' | 'file' | 'translatable' | 'password' | 'color' | 'json';
+  widget?: 'text' | 'textarea' | 'price' | 'number' | 'image' | 'file' | 'translatable' | 'password' | 'color' | 'json' | 'fraction';
   /**
    * `'METHOD path'` below the entity base that receives this field's file (multipart `file`);
    * path parameters are filled from the record (or the create form's values)
@@ -149,6 +149,8 @@ export interface EntityUi {
    * the list (`listExport`).
    */
   export?: { handler: string; access: AccessRule };
+  /** the edit screen's segment below `<route>/{id}/` (default `edit`; cup codes: the spec's `editt`) */
+  editPath?: string;
 }
 
 export interface EntityDef {
@@ -299,6 +301,7 @@ export const metaSchema = {
           additionalProperties: false,
           properties: { handler: { type: 'string', minLength: 1 }, access: accessRule },
         },
+        editPath: { type: 'string', pattern: '^[a-z]+$' },
       },
     },
   },

@@ -7,6 +7,7 @@ import { resourceFor } from './resourceFor';
 import { useGrant } from './session/useGrant';
 import { entityOf } from './resourceNames';
 import { VenueGate } from './selectedVenue/VenueGate';
+import { editSegment } from './editSegment';
 
 /** Spec: a user lacking the permission is sent to the forbidden page (/401). */
 function Guard({ action, view: View, rule }: { action: string; view: ComponentType; rule?: AccessRule }): ReactNode {
@@ -28,14 +29,15 @@ export function ResourceRouter() {
   const resource = useResourceContext()!;
   const entity = entityOf(resource)!;
   const views = use(resourceFor(entity));
+  const edit = editSegment(entity);
   return (
     <Routes>
       <Route index element={<VenueGate entity={entity}><Guard action="list" view={views.list} rule={views.listAccess} /></VenueGate>} />
       {views.create && <Route path="create" element={<VenueGate entity={entity}><Guard action="create" view={views.create} /></VenueGate>} />}
       {/* `/*`: a tabbed edit screen may keep its tab in the address (the venue's opening hours tab is linked to) */}
-      {views.edit && <Route path=":id/edit/*" element={<VenueGate entity={entity}><Guard action="edit" view={views.edit} /></VenueGate>} />}
+      {views.edit && <Route path={`:id/${edit}/*`} element={<VenueGate entity={entity}><Guard action="edit" view={views.edit} /></VenueGate>} />}
       {views.show && <Route path=":id/show" element={<VenueGate entity={entity}><Guard action="show" view={views.show} /></VenueGate>} />}
-      {(views.edit || views.show) && <Route path=":id" element={<Navigate to={views.edit ? 'edit' : 'show'} replace />} />}
+      {(views.edit || views.show) && <Route path=":id" element={<Navigate to={views.edit ? edit : 'show'} replace />} />}
       {views.routes.map(({ path, component: Component }) => (
         <Route key={path} path={path} element={<VenueGate entity={entity}><Component /></VenueGate>} />
       ))}

@@ -37,6 +37,7 @@ export const ERRORS = {
   IMPORT_TOO_LARGE: { status: 422, message: 'The file is over the import limit of {limit} {unit}. Split it into smaller files and import them one after the other.' },
   RESET_TOKEN_INVALID: { status: 422, message: 'Reset token not found or expired.' },
   CURRENT_PASSWORD_WRONG: { status: 422, message: 'The current password is wrong.' },
+  PROMO_CODES_TAKEN: { status: 409, message: 'Codes generated at the same time took some of these codes. Generate again.' },
   RATE_LIMITED: { status: 429, message: 'Too many failed login attempts. Please try again in {minutes} minutes.' },
   RESET_RATE_LIMITED: { status: 429, message: 'Too many password reset requests. Please try again in {minutes} minutes.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many wrong codes or passwords. Please try again in {minutes} minutes.' },
@@ -94,6 +95,7 @@ export const RULE_MESSAGES = {
   customerGroupOfVenue: 'names no customer group of this venue',
   notChangeable: 'cannot be changed',
   notInGroup: 'names no {entity} of this customer group',
+  exportKind: 'needs a kind ({kinds}) and filters as an object',
 } as const satisfies Record<string, string>;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

@@ -74,6 +74,10 @@ export function SchemaField({ entity, source, prop, label }: SchemaFieldProps) {
     // The reader's language, falling back to German (spec part 2 §9).
     return <FunctionField label={label} source={source} render={(r) => localized(getPath(r, source))} />;
   }
+  if (widget === 'fraction') {
+    // stored as a fraction (0.2), shown as a percentage (20 %)
+    return <NumberField source={source} label={label} locales={locale} options={{ style: 'percent', maximumFractionDigits: 2 }} />;
+  }
   if (widget === 'price' || prop.format === 'price') {
     return <NumberField source={source} label={label} locales={locale} options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />;
   }

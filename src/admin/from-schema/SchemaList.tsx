@@ -27,6 +27,7 @@ import { useEntity } from './useEntity';
 import { useEntityLabel } from './useEntityLabel';
 import { useFieldLabel } from './useFieldLabel';
 import { useSchemaFilters } from './useSchemaFilters';
+import { editSegment } from '../editSegment';
 
 export interface SchemaListProps {
   /**
@@ -48,6 +49,8 @@ export interface SchemaListProps {
   expand?: ReactElement;
   /** an empty list still shows its toolbar (and so `actions`, e.g. an import) instead of react-admin's empty page */
   toolbarWhenEmpty?: boolean;
+  /** filters always applied, not shown (promo codes of the selected venue for users without a global view) */
+  filter?: Record<string, unknown>;
 }
 
 /**
@@ -57,7 +60,7 @@ export interface SchemaListProps {
  * rows are selected, export of the filtered rows. Below the `sm` breakpoint a one-column list.
  * The stable storeKey keeps filters, sort and page while the user visits edit/create and returns.
  */
-export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions, expand, toolbarWhenEmpty }: SchemaListProps = {}) {
+export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions, expand, toolbarWhenEmpty, filter }: SchemaListProps = {}) {
   const entity = useEntity();
   const resource = useResourceContext()!;
   const { hasEdit, hasShow } = useResourceDefinition();
@@ -78,7 +81,7 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
     || extraBulkActions !== null;
   // Users who may not update a record open it read-only instead of landing on the forbidden page.
   const rowPath = (record: RaRecord): string | false =>
-    hasEdit && canEdit ? (editPath ? editPath(record) : `/${resource}/${record.id}/edit`) : restrictedPath?.(record) || (hasShow ? `/${resource}/${record.id}/show` : false);
+    hasEdit && canEdit ? (editPath ? editPath(record) : `/${resource}/${record.id}/${editSegment(entity)}`) : restrictedPath?.(record) || (hasShow ? `/${resource}/${record.id}/show` : false);
   // Lists without a screen per record (the audit log) open the row's detail panel instead.
   const rowClick = (_id: Identifier, _resource: string, record: RaRecord) => rowPath(record) || (expand ? 'expand' : false);
   const columns = listColumns(entity);
@@ -87,6 +90,7 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
   return (
     <List
       storeKey={`${resource}.list`}
+      filter={filter}
       title={title}
       filters={filters}
       actions={

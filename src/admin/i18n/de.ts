@@ -11,6 +11,8 @@ import { recoveryDe } from './recoveryDe';
 import { serverRulesDe } from './serverRulesDe';
 import { loyaltyDe } from './loyaltyDe';
 import { formTabsDe } from './formTabsDe';
+import { promoDe } from './promoDe';
+import { couponUiDe } from './promotionsDe';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 
@@ -498,6 +500,8 @@ export const deOwn: OwnMessages = {
   serverRules: serverRulesDe,
   ...loyaltyDe,
   a11y: a11yDe,
+  promo: promoDe.screens,
+  couponUi: couponUiDe,
   menu: {
     dashboard: 'Dashboard',
     articles: 'Artikel',

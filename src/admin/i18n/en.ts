@@ -11,6 +11,8 @@ import { recoveryEn } from './recoveryEn';
 import { serverRulesEn } from './serverRulesEn';
 import { loyaltyEn } from './loyaltyEn';
 import { formTabsEn } from './formTabsEn';
+import { promoEn } from './promoEn';
+import { couponUiEn } from './promotionsEn';
 
 /** `validation.x` keys of src/core/validators.ts (one source for server and admin), plus admin-only checks. */
 const validationEn: Record<string, string> = {
@@ -473,6 +475,8 @@ export const enOwn = {
   serverRules: serverRulesEn,
   ...loyaltyEn,
   a11y: a11yEn,
+  promo: promoEn.screens,
+  couponUi: couponUiEn,
   /** sidebar groups of spec part 1 §2 */
   menu: {
     dashboard: 'Dashboard',

@@ -11,6 +11,8 @@ import { recoveryFr } from './recoveryFr';
 import { serverRulesFr } from './serverRulesFr';
 import { loyaltyFr } from './loyaltyFr';
 import { formTabsFr } from './formTabsFr';
+import { promoFr } from './promoFr';
+import { couponUiFr } from './promotionsFr';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 
@@ -498,6 +500,8 @@ export const frOwn: OwnMessages = {
   serverRules: serverRulesFr,
   ...loyaltyFr,
   a11y: a11yFr,
+  promo: promoFr.screens,
+  couponUi: couponUiFr,
   menu: {
     dashboard: 'Tableau de bord',
     articles: 'Articles',

@@ -3,9 +3,11 @@ import { foodcardExtrasDe } from './foodcardExtrasDe';
 import { loyaltyResourcesDe } from './loyaltyDe';
 import { customerResourcesDe } from './customerDe';
 import { subscriptionDe } from './subscriptionDe';
+import { promotionsDe } from './promotionsDe';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
+import { promoDe } from './promoDe';
 
 const system = {
   id: 'ID',
@@ -35,6 +37,7 @@ export const resourcesDe: OwnMessages['resources'] = {
   ...loyaltyResourcesDe,
   ...customerResourcesDe,
   ...subscriptionDe,
+  ...promotionsDe,
   audit: {
     name: 'Audit-Eintrag |||| Audit-Log',
     fields: {
@@ -259,6 +262,7 @@ export const resourcesDe: OwnMessages['resources'] = {
       customerGroup: 'Kundengruppe',
     },
   },
+  promoCode: promoDe.resource,
   table: {
     name: 'Tisch |||| Tische',
     fields: {

@@ -3,8 +3,10 @@ import { foodcardExtrasEn } from './foodcardExtrasEn';
 import { loyaltyResourcesEn } from './loyaltyEn';
 import { customerResourcesEn } from './customerEn';
 import { subscriptionEn } from './subscriptionEn';
+import { promotionsEn } from './promotionsEn';
 import { foodcardResources } from './foodcardLabels';
 import { hoursLabels } from './hoursLabels';
+import { promoEn } from './promoEn';
 
 /** Labels of the fields every record has (identity and timestamps). */
 const system = {
@@ -38,6 +40,7 @@ export const resourcesEn = {
   ...loyaltyResourcesEn,
   ...customerResourcesEn,
   ...subscriptionEn,
+  ...promotionsEn,
   audit: {
     name: 'Audit entry |||| Audit log',
     fields: {
@@ -263,6 +266,7 @@ export const resourcesEn = {
       customerGroup: 'Customer group',
     },
   },
+  promoCode: promoEn.resource,
   table: {
     name: 'Table |||| Tables',
     fields: {

@@ -3,9 +3,11 @@ import { foodcardExtrasFr } from './foodcardExtrasFr';
 import { loyaltyResourcesFr } from './loyaltyFr';
 import { customerResourcesFr } from './customerFr';
 import { subscriptionFr } from './subscriptionFr';
+import { promotionsFr } from './promotionsFr';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
+import { promoFr } from './promoFr';
 
 const system = {
   id: 'ID',
@@ -35,6 +37,7 @@ export const resourcesFr: OwnMessages['resources'] = {
   ...loyaltyResourcesFr,
   ...customerResourcesFr,
   ...subscriptionFr,
+  ...promotionsFr,
   audit: {
     name: "Entrée d'audit |||| Journal d'audit",
     fields: {
@@ -259,6 +262,7 @@ export const resourcesFr: OwnMessages['resources'] = {
       customerGroup: 'Groupe de clients',
     },
   },
+  promoCode: promoFr.resource,
   table: {
     name: 'Table |||| Tables',
     fields: {

@@ -37,5 +37,6 @@ export const serverRulesDe: typeof serverRulesEn = {
   exportResource: 'verweist auf keine exportierbare Liste',
   customerGroupOfVenue: 'verweist auf keine Kundengruppe dieses Standorts',
   notChangeable: 'kann nicht geändert werden',
+  exportKind: 'braucht eine Art (%{kinds}) und Filter als Objekt',
   notInGroup: 'verweist auf keinen Eintrag dieser Kundengruppe',
 };

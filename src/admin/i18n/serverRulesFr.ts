@@ -37,5 +37,6 @@ export const serverRulesFr: typeof serverRulesEn = {
   exportResource: 'ne désigne aucune liste exportable',
   customerGroupOfVenue: 'ne désigne aucun groupe de clients de cet établissement',
   notChangeable: 'ne peut pas être modifié',
+  exportKind: 'nécessite un type (%{kinds}) et des filtres sous forme d’objet',
   notInGroup: 'ne désigne aucun élément de ce groupe de clients',
 };

@@ -8,6 +8,7 @@ import { entityOf, resourceName } from '../resourceNames';
 import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 import { SECURITY_ROUTE } from '../security/securityAccess';
 import { crumbTail } from './crumbTail';
+import { editSegment } from '../editSegment';
 import { MENU_GROUPS } from './menuGroups';
 
 /** Shell pages that are not entities, by their first path segment: the catalogue key of their title. */
@@ -51,6 +52,8 @@ export function Breadcrumb() {
       ? translate(page.label ?? `menu.${page.name}`, { _: humanize(page.name) })
       : translate(SHELL_PAGES[first], { _: translate(`app.${first}`, { _: humanize(first) }) });
   let current: string | null = null;
+  // the entity's own edit segment (cup codes: the spec's `editt`) reads as `edit`
+  if (entity && tail[0] === editSegment(entity)) tail[0] = 'edit';
   const screen = tail.join('.');
   if (tail[0] === 'create') current = translate('ra.action.create');
   // `edit/<tab>` of a tabbed edit screen (the venue's) is the edit screen; `edit/simple` is its own.

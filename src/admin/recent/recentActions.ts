@@ -1,4 +1,5 @@
 import type { Entity } from '../../core/registry';
+import { editSegment } from '../editSegment';
 
 /** Spec part 1 §3/§9: the recent actions list holds at most 10 entries. */
 export const RECENT_ACTIONS_MAX = 10;
@@ -78,7 +79,7 @@ export function recentActionFor(
   const editable = kind !== 'delete' && !!entity.api.update && !!entity.api.show && !!id && may('edit');
   return {
     text: recordTitle(entity, target.record, id),
-    route: editable ? `${list}/${encodeURIComponent(id)}/edit` : fallback,
+    route: editable ? `${list}/${encodeURIComponent(id)}/${editSegment(entity)}` : fallback,
     params: { kind, entity: entity.id, id },
     at,
   };

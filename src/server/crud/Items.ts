@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { Entity } from '../../core/registry';
 import type { Principal } from '../access/principal';
 import type { AuditAction } from './audit';
@@ -37,6 +38,8 @@ export interface Items {
   bulkDelete(entity: Entity, p: Principal, ids: readonly string[], hard: boolean, scope?: CallScope): Promise<{ ids: string[]; count: number }>;
   /** Ids of the live rows matching filters inside the caller's scope. */
   matchingIds(entity: Entity, p: Principal, q: Filters, scope?: CallScope): Promise<string[]>;
+  /** The WHERE of a list call (tenant scope and filters), for readers that page through rows themselves (streamed exports). */
+  whereOf(entity: Entity, p: Principal, q: Filters, scope?: CallScope): RawBuilder<boolean>;
   /** The wire shape of a stored row, computed fields (read hooks) included: every answered record goes through it. */
   toRecord(entity: Entity, row: Row): ApiRecord;
 }

@@ -316,6 +316,10 @@ export class ItemsService implements Items {
     });
   }
 
+  whereOf(entity: Entity, p: Principal, q: Pick<ListQuery, 'filters' | 'ranges' | 'q'>, scope: CallScope = {}): RawBuilder<boolean> {
+    return this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q, scope.venue)]);
+  }
+
   /** Ids of the live rows matching filters inside the caller's scope (for "all of a venue" actions). */
   async matchingIds(entity: Entity, p: Principal, q: Pick<ListQuery, 'filters' | 'ranges' | 'q'>, scope: CallScope = {}): Promise<string[]> {
     const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q, scope.venue)]);

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { parseCall } from '../../core/apiSpec';
 import type { Entity } from '../../core/registry';
@@ -9,7 +10,8 @@ import { readerLanguage } from '../search/readerLanguage';
 export interface BinaryResult {
   contentType: string;
   filename: string;
-  body: Buffer;
+  /** a stream is sent as it is read (large exports) */
+  body: Buffer | Readable;
 }
 
 /** Registers an entity's x-actions; each needs a handler in its hooks file (checked at boot). */

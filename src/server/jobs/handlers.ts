@@ -2,6 +2,9 @@ import { customerExportJob } from '../entities/customer/customerExportRoute';
 import { tablesQrExport } from '../entities/table/tablesQrExport';
 import { foodcardExportJob } from '../io/foodcardExportJob';
 import { listExportJob } from '../io/listExportJob';
+import { couponExportJob } from '../entities/coupon/couponExportJob';
+import { cupCodeExportJob } from '../entities/cupCode/cupCodeExportJob';
+import { promoExportJob } from '../entities/promoCode/promoExportJob';
 import type { JobHandler } from './JobHandler';
 
 /** Every kind of download job, by the `handler` name clients send. */
@@ -13,4 +16,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   foodcardExport: foodcardExportJob,
   listExport: listExportJob,
   customerExport: customerExportJob,
+  cupCodeExport: cupCodeExportJob,
+  couponExport: couponExportJob,
+  promoExport: promoExportJob,
 };

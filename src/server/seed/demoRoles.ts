@@ -3,6 +3,12 @@ import { PERMISSIONS } from '../../core/permissions';
 const crud = (r: string) => ['view', 'create', 'update', 'delete'].map((a) => `${r}.${a}`);
 
 /** A brand manager runs the menus of the brand's venues. */
+/** Promo codes: a venue operator makes codes for its own venues, a brand manager for the whole brand. */
+const PROMO_VENUE = ['view', 'create.own', 'update', 'delete', 'activate', 'deactivate', 'enable', 'disable', 'export', 'export.count', 'export.summary'].map((a) => `promoCode.${a}`);
+const PROMO_BRAND = [...PROMO_VENUE, 'promoCode.create', 'promoCode.view.global', 'promoCode.export.overview'];
+/** The brand manager also runs the (deprecated) coupons: the coupon.* equivalents of its promo rights. */
+const COUPON_BRAND = PROMO_BRAND.map((p) => p.replace(/^promoCode\./, 'coupon.'));
+
 const FOODCARD = PERMISSIONS.filter((p) => /^(category|article|option|tag|constrain|printgroup|foodcard|inventory|upsell|recommendations)\./.test(p));
 
 /** Roles of the demo tenant; `admin` is the only system role. */
@@ -15,7 +21,7 @@ export const DEMO_ROLES = [
       'dashboard.view', 'statistics.overview', 'venue.view', 'venue.update', 'venue.verify', 'venue.publish', 'venue.panic',
       ...crud('table'), 'table.export', ...crud('dnd.company'), ...crud('label'), 'user.view', 'user.create', 'user.update',
       'user.create.restricted', 'user.update.restricted', 'role.view', 'audit.logs.view', 'mfa.enable', 'mfa.disable',
-      ...FOODCARD, 'screensaver.view', ...crud('customer'), 'heidePark.seasonPass.upload',
+      ...FOODCARD, 'screensaver.view', ...crud('customer'), 'heidePark.seasonPass.upload', ...PROMO_BRAND, ...COUPON_BRAND,
     ],
   },
   {
@@ -25,6 +31,7 @@ export const DEMO_ROLES = [
       'venue.view', 'venue.update.simple', ...crud('table'), 'dnd.company.view', 'printer.view', 'mfa.enable', 'screensaver.view',
       'category.view', 'category.visible', 'category.hide', 'article.view', 'article.update.simple', 'article.visible', 'article.hide',
       'option.view', 'option.visible', 'option.hide', 'option.article.view', 'option.article.visible', 'option.article.hide',
+      ...PROMO_VENUE,
     ],
   },
   { name: 'Venue staff', slug: 'staff', permissions: ['venue.view', 'dnd.company.view', 'screensaver.view'] },

@@ -8,6 +8,9 @@ import { seedFoodcard } from './seedFoodcard';
 import { seedLoyalty } from './seedLoyalty';
 import { seedCustomers } from './seedCustomers';
 import { seedSubscriptions } from './seedSubscriptions';
+import { seedCupCodes } from './seedCupCodes';
+import { seedCoupons } from './seedCoupons';
+import { seedPromo } from './seedPromo';
 
 export interface SeedResult {
   adminEmail: string;
@@ -72,6 +75,9 @@ export async function seedDemo(services: Services, adminPassword?: string): Prom
   await seedLoyalty(services, group._id, venues[0]._id);
   await seedCustomers(services, venues);
   await seedSubscriptions(services, group._id, venues[0]._id);
+  await seedCupCodes(services, venues.map((v) => v._id), group._id);
+  await seedCoupons(services, venues.map((v) => v._id));
+  await seedPromo(services, group._id, venues.map((v) => v._id));
   const label = await items.create(e('venueLabel'), sys, { name: 'City centre', slug: 'city-centre', venues: [venues[0]._id], customerGroup: group._id });
 
   const users: Omit<UserDoc, 'password'>[] = [

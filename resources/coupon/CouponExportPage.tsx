@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Box, Card, CardContent, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch } from '@mui/material';
+import { Button, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { checkAccess } from '../../src/core/permissions';
+import { saveBlob } from '../../src/admin/downloads/saveBlob';
+import { useStartDownload } from '../../src/admin/downloads/useStartDownload';
+import { apiFile } from '../../src/admin/providers/apiCall';
+import { RequireAccess } from '../../src/admin/pages/RequireAccess';
+import { useGrant } from '../../src/admin/session/useGrant';
+import { useSelectedVenue } from '../../src/admin/selectedVenue/useSelectedVenue';
+import { COUPON_RULES } from './couponRules';
+
+type Kind = 'codes' | 'count' | 'summary';
+type Lang = 'de' | 'en' | 'fr';
+const KIND_RULES: Record<Kind, string[]> = {
+  codes: ['coupon.export', 'coupon.export.overview'],
+  count: ['coupon.export.count', 'coupon.export.overview'],
+  summary: ['coupon.export.summary', 'coupon.export.overview'],
+};
+
+function exportCall(kind: Kind, lang: Lang, filters: Record<string, string[]>) {
+  const init = { query: { lang }, filters };
+  if (kind === 'count') return apiFile('v1/general/data/coupons/count/csv', 'get', init);
+  if (kind === 'summary') return apiFile('v1/export/coupons/summary/csv', 'get', init);
+  return apiFile('v1/general/data/coupons/csv', 'get', init);
+}
+
+/**
+ * /coupon/export: the coupon exports (codes, count per venue, summary per promotion) in a
+ * chosen header language, of the selected venue or of everything the user sees; downloaded at
+ * once (the server streams it) or prepared as a download job in the tray.
+ */
+export function CouponExportPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const grant = useGrant();
+  const [locale] = useLocaleState();
+  const { venueId } = useSelectedVenue();
+  const startDownload = useStartDownload();
+  const kinds = (Object.keys(KIND_RULES) as Kind[]).filter((k) => checkAccess(grant, KIND_RULES[k]));
+  const [kind, setKind] = useState<Kind>(kinds[0] ?? 'codes');
+  const [lang, setLang] = useState<Lang>((['de', 'en', 'fr'].includes(locale) ? locale : 'de') as Lang);
+  const [onlyVenue, setOnlyVenue] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const filters: Record<string, string[]> = onlyVenue && venueId ? { venue: [venueId] } : {};
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      const file = await exportCall(kind, lang, filters);
+      saveBlob(file.blob, file.filename ?? `coupons-${kind}.csv`);
+    } catch (error) {
+      notify((error as Error)?.message || 'couponUi.failed', { type: 'error', messageArgs: { _: translate('couponUi.failed') } });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const job = async () => {
+    const query = Object.fromEntries(Object.entries(filters).map(([k, v]) => [`${k}[]`, v]));
+    await startDownload('couponExport', { kind, lang, filters: query });
+  };
+
+  return (
+    <RequireAccess rule={COUPON_RULES.export}>
+      <Box sx={{ mt: 2 }}>
+        <Title title={translate('couponUi.export')} />
+        <Card>
+          <CardContent>
+            <Stack spacing={2} sx={{ maxWidth: 420 }}>
+              <FormControl>
+                <InputLabel id="coupon-export-kind">{translate('couponUi.exportKind')}</InputLabel>
+                <Select labelId="coupon-export-kind" label={translate('couponUi.exportKind')} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+                  {kinds.map((k) => <MenuItem key={k} value={k}>{translate(`couponUi.kinds.${k}`)}</MenuItem>)}
+                </Select>
+              </FormControl>
+              <FormControl>
+                <InputLabel id="coupon-export-lang">{translate('couponUi.language')}</InputLabel>
+                <Select labelId="coupon-export-lang" label={translate('couponUi.language')} value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
+                  {(['de', 'en', 'fr'] as const).map((l) => <MenuItem key={l} value={l}>{translate(`couponUi.languages.${l}`)}</MenuItem>)}
+                </Select>
+              </FormControl>
+              {venueId && (
+                <FormControlLabel control={<Switch checked={onlyVenue} onChange={(e) => setOnlyVenue(e.target.checked)} />} label={translate('couponUi.onlyVenue')} />
+              )}
+              <Stack direction="row" spacing={2}>
+                <Button variant="contained" disabled={busy || !kinds.length} label={translate('couponUi.download')} onClick={() => void download()} />
+                <Button variant="outlined" disabled={!kinds.length} label={translate('couponUi.downloadJob')} onClick={() => void job()} />
+              </Stack>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Box>
+    </RequireAccess>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Title, useNotify, useTranslate } from 'react-admin';
+import { checkAccess } from '../../src/core/permissions';
+import { apiCall } from '../../src/admin/providers/apiCall';
+import { RequireAccess } from '../../src/admin/pages/RequireAccess';
+import { useGrant } from '../../src/admin/session/useGrant';
+import { useSelectedVenue } from '../../src/admin/selectedVenue/useSelectedVenue';
+import { PROMO_RULES } from './promoRules';
+
+/** /promo/disable: every code of the selected venue off (or on again); a venue must be selected. */
+export function PromoDisablePage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const grant = useGrant();
+  const { venueId, venue } = useSelectedVenue();
+  const [busy, setBusy] = useState(false);
+  const run = async (on: boolean) => {
+    if (!venueId) return;
+    setBusy(true);
+    try {
+      const res = on
+        ? await apiCall('v1/general/venue/{venue}/promoCodes/enable', 'patch', { params: { venue: venueId } })
+        : await apiCall('v1/general/venue/{venue}/promoCodes/disable', 'patch', { params: { venue: venueId } });
+      notify(on ? 'promo.enabled' : 'promo.disabled', { type: 'success', messageArgs: { smart_count: res.data.count } });
+    } catch (error) {
+      notify((error as Error)?.message || 'promo.failed', { type: 'error', messageArgs: { _: translate('promo.failed') } });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <RequireAccess rule={PROMO_RULES.disable}>
+      <Box sx={{ mt: 2 }}>
+        <Title title={translate('promo.disable')} />
+        {!venueId ? (
+          <Alert severity="warning">{translate('promo.noVenue')}</Alert>
+        ) : (
+          <Card>
+            <CardContent>
+              <Typography component="h2" variant="h6" gutterBottom>{translate('promo.venueCodes', { venue: venue?.name ?? '' })}</Typography>
+              <Stack direction="row" spacing={2}>
+                {checkAccess(grant, 'promoCode.disable') && <Button variant="contained" color="error" disabled={busy} label={translate('promo.disableAll')} onClick={() => void run(false)} />}
+                {checkAccess(grant, 'promoCode.enable') && <Button variant="outlined" disabled={busy} label={translate('promo.enableAll')} onClick={() => void run(true)} />}
+              </Stack>
+            </CardContent>
+          </Card>
+        )}
+      </Box>
+    </RequireAccess>
+  );
+}

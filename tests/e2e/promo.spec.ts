@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import { api, apiToken, venueId } from './api';
+import { expect, test } from './fixtures';
+import { consoleErrors, login } from './helpers';
+
+/** `YYYY-MM-DDTHH:mm` in local time, as a datetime-local input takes it. */
+function localInput(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+test('a venue manager generates promo codes, deactivates some, disables the venue and exports the CSV', async ({ page, request }) => {
+  // the undoable bulk change waits for its notice (6 s) to close
+  test.setTimeout(120_000);
+  const errors = consoleErrors(page);
+  const token = await apiToken(request, 'operator@example.com');
+  const venue = await venueId(request, token, 'BM01');
+  const prefix = `E${Date.now() % 100000}`;
+  await login(page, 'operator@example.com');
+
+  // The operator works in one venue at a time: select it through a venue screen.
+  await page.goto('/table');
+  await page.getByRole('dialog').getByText('Burger Mitte').click();
+  await expect(page.getByRole('banner')).toContainText('Burger Mitte');
+
+  // Generate 20 codes, 15 % off, valid next week.
+  await page.goto('/promo');
+  await page.getByRole('link', { name: 'Generate codes' }).click();
+  await expect(page).toHaveURL(/\/promo\/create\/multiple$/);
+  const start = new Date(Date.now() + 7 * 24 * 3600_000);
+  start.setHours(0, 0, 0, 0);
+  const end = new Date(start.getTime() + 7 * 24 * 3600_000 - 60_000);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Next week 15');
+  await page.getByRole('textbox', { name: 'Percent' }).fill('15');
+  await page.getByLabel('Valid from').fill(localInput(start));
+  await page.getByLabel('Valid to').fill(localInput(end));
+  await page.getByLabel('Number of codes').fill('20');
+  await page.getByRole('textbox', { name: 'Prefix' }).fill(prefix);
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByText('20 codes generated')).toBeVisible();
+  await expect(page).toHaveURL(/\/promo$/);
+
+  const mine = await api<any[]>(request, token, 'GET', `v1/general/promoCode/all?q=${prefix}`);
+  expect(mine).toHaveLength(20);
+  for (const c of mine) {
+    expect(c).toMatchObject({ venue, percent: 0.15, active: true, type: 'relative', from: start.toISOString(), to: end.toISOString() });
+    expect(c.code.startsWith(prefix)).toBe(true);
+  }
+
+  // Listed: search by the prefix.
+  await page.goto(`/promo?filter=${encodeURIComponent(JSON.stringify({ q: prefix }))}`);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText('15%');
+
+  // Deactivate 5 in bulk (undoable; the call goes out when the notice closes).
+  for (let i = 0; i < 5; i++) await rows.nth(i).getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('5 records changed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: 15_000 });
+  await expect.poll(async () => (await api<any[]>(request, token, 'GET', `v1/general/promoCode/all?q=${prefix}&active[]=false`)).length).toBe(5);
+
+  // Disable every code of the venue.
+  await page.goto('/promo/disable');
+  await expect(page.getByText('Every promo code of Burger Mitte')).toBeVisible();
+  await page.getByRole('button', { name: 'Disable all codes' }).click();
+  await expect(page.getByText(/codes disabled/)).toBeVisible();
+  expect(await api<any[]>(request, token, 'GET', `v1/general/promoCode/all?venue[]=${venue}&active[]=true`)).toHaveLength(0);
+
+  // Export the venue's codes as CSV.
+  await page.goto('/promo/export');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe('Code;Name;Type;Value;Percent (%);Minimum order value;Max. usage;Active;Valid from;Valid to;Venue;Usage frequency;Automatic;Created at');
+  const all = await api<any[]>(request, token, 'GET', `v1/general/promoCode/all?venue[]=${venue}`);
+  expect(lines).toHaveLength(all.length + 1);
+  const ours = lines.filter((l) => l.startsWith(prefix));
+  expect(ours).toHaveLength(20);
+  for (const l of ours) expect(l.split(';').slice(1, 5).concat(l.split(';')[7], l.split(';')[10])).toEqual(['Next week 15', 'relative', '', '15', 'no', 'Burger Mitte']);
+  expect(errors).toEqual([]);
+});
+
+test('the promo code list and form in German', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'de'));
+  await login(page, 'manager@example.com');
+  await page.goto('/promo');
+  // the brand manager sees every venue's codes (promoCode.view.global)
+  for (const name of ['Code', 'Typ', 'Prozent', 'Gültig ab', 'Standort']) await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Codes generieren' })).toBeVisible();
+  await page.getByRole('link', { name: 'Codes generieren' }).click();
+  await expect(page.getByRole('textbox', { name: 'Prozent' })).toBeVisible();
+  await expect(page.getByLabel('Anzahl der Codes')).toBeVisible();
+  await expect(page.getByLabel('Gültig bis')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generieren' })).toBeVisible();
+  await page.goto('/promo/disable');
+  await expect(page.getByText(/Wählen Sie zuerst einen Standort|Alle Promo-Codes von/)).toBeVisible();
+});
