@@ -226,6 +226,8 @@ export const deOwn: OwnMessages = {
       },
     },
     routes: {
+      export: 'Export',
+      disable: 'Codes deaktivieren',
       edit: 'Bearbeiten',
       verify: 'Verifizieren',
       publish: 'Veröffentlichen',

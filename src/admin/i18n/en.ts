@@ -239,6 +239,8 @@ export const enOwn = {
       },
     },
     routes: {
+      export: 'Export',
+      disable: 'Disable codes',
       edit: 'Edit',
       verify: 'Verify',
       publish: 'Publish',
