@@ -5,6 +5,7 @@ import { foodcardExport } from './foodcardExport';
 import { foodcardBench } from './foodcardBench';
 import { importLimits, printImportLimits } from './importLimits';
 import { listThroughput } from './listThroughput';
+import { promoBench } from './promoBench';
 
 const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 0);
 
@@ -28,3 +29,8 @@ for (const [name, f] of [['CSV ', exp.csv], ['XLSX', exp.xlsx]] as const) {
 }
 
 printImportLimits(await importLimits());
+
+const promo = await promoBench();
+console.log(`\nPromo codes (full server in its own process):`);
+console.log(`  generate ${promo.generate.codes.toLocaleString('en')} codes, one call : ${fmt(promo.generate.ms)} ms; every code unique: ${promo.generate.unique ? 'yes' : 'NO'} (in the customer group: ${promo.generate.groupUnique ? 'yes' : 'NO'})`);
+console.log(`  CSV export of ${promo.export.codes.toLocaleString('en')} codes over HTTP : ${fmt(promo.export.ms)} ms, ${promo.export.mb.toFixed(1)} MB file; peak RSS growth ${fmt(promo.export.growthMb)} MB (budget < 150 MB)`);

@@ -49,7 +49,7 @@ export default defineEntity({
     ...promotionProperties,
     banner: promotionFile('image', 'PATCH {id}/banner'),
     photo: promotionFile('image', 'PATCH {id}/photo'),
-    giftCards: promotionFile('file', 'PATCH {id}/gift_cards', 'text/csv,.csv,application/pdf'),
+    giftCards: promotionFile('file', 'PATCH {id}/gift_cards', 'application/pdf,image/*'),
     /** made by a generation (the same id for every code of one call) */
     batch: { type: 'string', maxLength: 24, readOnly: true, 'x-ui': { create: false, edit: false } },
     teedeli: { type: 'boolean', default: false, readOnly: true, 'x-ui': { filter: true, create: false, edit: false } },

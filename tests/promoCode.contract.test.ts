@@ -211,3 +211,25 @@ describe('exports', () => {
     expect(lines(file.body).length - 1).toBe(await count(operator, `&venue[]=${venue}`));
   });
 });
+
+describe('uploads', () => {
+  it('stores the photo and banner (images) and the gift cards file (PDF), and refuses other content', async () => {
+    const { fixtures } = await import('./helpers/fixtures');
+    const { multipartBody } = await import('./helpers/multipartBody');
+    const code = (await t.call(operator, 'POST', `${base}/`, { name: 'Upload', code: 'UPLOAD1', type: 'absolute', value: 1, venue })).body.data;
+    const up = (path: string, content: Buffer | string, token = operator) => {
+      const { payload, headers } = multipartBody([{ content }]);
+      return t.app.inject({ method: 'PATCH', url: `${base}/${code._id}/${path}`, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+    };
+    for (const path of ['photo', 'banner']) {
+      const res = await up(path, fixtures.png);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(JSON.parse(res.body).data[path]).toMatch(/\S/);
+    }
+    const pdf = await up('gift_cards', fixtures.pdf);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(JSON.parse(pdf.body).data.giftCards).toMatch(/\S/);
+    expect((await up('photo', 'not an image')).statusCode).toBe(422);
+    expect((await up('photo', fixtures.png, staff)).statusCode).toBe(403);
+  });
+});

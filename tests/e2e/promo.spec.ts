@@ -86,14 +86,21 @@ test('the promo code list and form in German', async ({ page }) => {
   await login(page, 'manager@example.com');
   await page.goto('/promo');
   // the brand manager sees every venue's codes (promoCode.view.global)
-  for (const name of ['Code', 'Typ', 'Prozent', 'Gültig ab', 'Standort']) await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  for (const name of ['Code', 'Typ', 'Prozent', 'Gültig ab', 'Standort']) await expect(page.getByRole('columnheader', { name }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Codes generieren' })).toBeVisible();
   await page.getByRole('link', { name: 'Codes generieren' }).click();
+  // generated codes belong to one venue: without a selected venue the page says so
+  await expect(page.getByText('Wählen Sie zuerst einen Standort: generierte Codes gehören zu einem Standort.')).toBeVisible();
+  await page.goto('/table');
+  await page.getByRole('dialog').getByText('Burger Mitte').click();
+  await expect(page.getByRole('banner')).toContainText('Burger Mitte');
+  await page.goto('/promo/create/multiple');
   await expect(page.getByRole('textbox', { name: 'Prozent' })).toBeVisible();
   await expect(page.getByLabel('Anzahl der Codes')).toBeVisible();
   await expect(page.getByLabel('Gültig bis')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generieren' })).toBeVisible();
   await page.goto('/promo/disable');
-  await expect(page.getByText(/Wählen Sie zuerst einen Standort|Alle Promo-Codes von/)).toBeVisible();
+  await expect(page.getByText('Alle Promo-Codes von Burger Mitte')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alle Codes deaktivieren' })).toBeVisible();
 });

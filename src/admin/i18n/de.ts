@@ -230,6 +230,8 @@ export const deOwn: OwnMessages = {
       },
     },
     routes: {
+      export: 'Export',
+      disable: 'Codes deaktivieren',
       edit: 'Bearbeiten',
       verify: 'Verifizieren',
       publish: 'Veröffentlichen',

@@ -243,6 +243,8 @@ export const enOwn = {
       },
     },
     routes: {
+      export: 'Export',
+      disable: 'Disable codes',
       edit: 'Edit',
       verify: 'Verify',
       publish: 'Publish',

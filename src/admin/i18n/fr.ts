@@ -230,6 +230,8 @@ export const frOwn: OwnMessages = {
       },
     },
     routes: {
+      export: 'Exportation',
+      disable: 'Désactiver des codes',
       edit: 'Modifier',
       verify: 'Vérifier',
       publish: 'Publier',
