@@ -93,7 +93,7 @@ function chunkGroups(listLibraries: Set<string>) {
   // loaded with the first language, so it must not join a chunk of some screen.
   { name: 'i18n-common', test: /[\\/]src[\\/](admin[\\/]i18n|core[\\/]validators\.ts$)/, includeDependenciesRecursively: false, priority: 34 },
   { name: 'lib-list', test: (id: string) => listLibraries.has(id), priority: 21 },
-  { name: (id: string, ctx: ChunkingContext) => (staticallyImported(id, ctx) ? 'lib' : null), test: NODE_MODULES, priority: 20 },
+  { debugName: 'lib', name: (id: string, ctx: ChunkingContext) => (staticallyImported(id, ctx) ? 'lib' : null), test: NODE_MODULES, priority: 20 },
   { name: 'app', entriesAware: true, priority: 10 },
   ];
 }
