@@ -12,8 +12,11 @@ import type { ChunkingContext } from 'rolldown';
  *   the entry imports statically.
  * - `i18n-<lang>`: one language's catalogue, loaded before the first render; `i18n-common` what
  *   the catalogues share.
- * - `lib`: every other library module, one chunk for all signed-in screens: a screen then needs
- *   a handful of requests, at the price of form libraries arriving with the first list.
+ * - `lib-list`: the library modules a signed-in user's first pages (shell, start page, list)
+ *   run, found by a quick pre-build (listPageLibraries); `lib`: every other statically imported
+ *   library module (forms, pickers), one chunk for the other screens. A screen then needs a
+ *   handful of requests, and the first list no longer downloads the form libraries.
+ * - a library only reached through `import()` (csv-stringify) keeps its own chunk.
  * - our own code of the lazy views, grouped by the set of views that use it (no merging: merged
  *   neighbours put screens' code into the sign-in page, or broke the execution order).
  */
