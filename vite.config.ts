@@ -1,5 +1,6 @@
-import { defineConfig } from 'vite';
+import { build as viteBuild, defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 
 /**
  * Chunks of the admin build. Automatic splitting made one chunk per
@@ -11,8 +12,11 @@ import react from '@vitejs/plugin-react';
  *   the entry imports statically.
  * - `i18n-<lang>`: one language's catalogue, loaded before the first render; `i18n-common` what
  *   the catalogues share.
- * - `lib`: every other library module, one chunk for all signed-in screens: a screen then needs
- *   a handful of requests, at the price of form libraries arriving with the first list.
+ * - `lib-list`: the library modules a signed-in user's first pages (shell, start page, list)
+ *   run, found by a quick pre-build (listPageLibraries); `lib`: every other statically imported
+ *   library module (forms, pickers), one chunk for the other screens. A screen then needs a
+ *   handful of requests, and the first list no longer downloads the form libraries.
+ * - a library only reached through `import()` (csv-stringify) keeps its own chunk.
  * - our own code of the lazy views, grouped by the set of views that use it (no merging: merged
  *   neighbours put screens' code into the sign-in page, or broke the execution order).
  */
@@ -27,7 +31,62 @@ function catalogueLanguage(id: string): string | null {
   return ra ? (ra[1] === 'english' ? 'en' : 'fr') : null;
 }
 
-const CHUNK_GROUPS = [
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const statically = new Map<string, boolean>();
+
+/**
+ * Whether a library module is reached from our code through static imports. One that is only
+ * reached through an `import()` (csv-stringify for the first export) stays out of `lib`, so
+ * every list does not download it: it gets its own chunk, loaded on first use.
+ */
+function staticallyImported(id: string, ctx: ChunkingContext): boolean {
+  if (!NODE_MODULES.test(id)) return true;
+  const known = statically.get(id);
+  if (known !== undefined) return known;
+  statically.set(id, false); // an import cycle does not make a module static
+  const info = ctx.getModuleInfo(id);
+  const result = !!info && (info.isEntry || info.importers.some((importer) => staticallyImported(importer, ctx)));
+  statically.set(id, result);
+  return result;
+}
+
+/**
+ * What a signed-in user's first pages load after the sign-in page: the shell, the start page
+ * (dashboard or home), the resource routes and the generated list.
+ */
+const LIST_PAGE_ROOTS = /[\\/]src[\\/]admin[\\/](layout[\\/]AdminLayout|pages[\\/](DashboardPage|HomePage)|ResourceRouter|from-schema[\\/]SchemaList)\.tsx$/;
+
+/**
+ * The library modules a first list page runs, beyond the sign-in page's: found by a quick
+ * build with automatic splitting (its chunks hold only the code that survived tree-shaking,
+ * which the module graph, through the libraries' index files, does not tell), as the chunks
+ * the list page's views import statically. Computed on every build, so new entities and
+ * overrides need no list here.
+ */
+async function listPageLibraries(): Promise<Set<string>> {
+  const result = await viteBuild({ configFile: false, root: '.', logLevel: 'silent', plugins: [react()], build: { write: false, minify: false } });
+  const chunks = (Array.isArray(result) ? result[0] : (result as Rolldown.RolldownOutput)).output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: Rolldown.OutputChunk[]) => {
+    const seen = new Set<string>();
+    const todo = start.map((c) => c.fileName);
+    while (todo.length) {
+      const name = todo.pop()!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      todo.push(...(byName.get(name)?.imports ?? []));
+    }
+    return seen;
+  };
+  const signIn = closure(chunks.filter((c) => c.isEntry));
+  const list = closure(chunks.filter((c) => c.moduleIds.some((id) => LIST_PAGE_ROOTS.test(id))));
+  const ids = new Set<string>();
+  for (const name of list) if (!signIn.has(name)) for (const id of byName.get(name)!.moduleIds) if (NODE_MODULES.test(id)) ids.add(id);
+  return ids;
+}
+
+function chunkGroups(listLibraries: Set<string>) {
+  return [
   { name: 'vendor-react', test: VENDOR_REACT, priority: 40 },
   { name: 'boot', tags: ['$initial' as const], priority: 38 },
   // Without their shared helpers: those would land in the first language's chunk and every
@@ -36,11 +95,13 @@ const CHUNK_GROUPS = [
   // What the catalogues import besides catalogues (shared labels, the validators' messages):
   // loaded with the first language, so it must not join a chunk of some screen.
   { name: 'i18n-common', test: /[\\/]src[\\/](admin[\\/]i18n|core[\\/]validators\.ts$)/, includeDependenciesRecursively: false, priority: 34 },
-  { name: 'lib', test: /[\\/]node_modules[\\/]/, priority: 20 },
+  { name: 'lib-list', test: (id: string) => listLibraries.has(id), priority: 21 },
+  { debugName: 'lib', name: (id: string, ctx: ChunkingContext) => (staticallyImported(id, ctx) ? 'lib' : null), test: NODE_MODULES, priority: 20 },
   { name: 'app', entriesAware: true, priority: 10 },
-];
+  ];
+}
 
-export default defineConfig({
+export default defineConfig(async ({ command }) => ({
   root: '.',
   plugins: [react()],
   build: {
@@ -49,7 +110,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: CHUNK_GROUPS },
+        codeSplitting: { groups: chunkGroups(command === 'build' ? await listPageLibraries() : new Set()) },
       },
     },
   },
@@ -58,4 +119,4 @@ export default defineConfig({
     // API calls there, or to API_PROXY.
     proxy: { '/api': process.env.API_PROXY ?? 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -20,7 +20,7 @@ import { seededName } from '../i18n/seededNames';
 import type { RefTarget } from './refTarget';
 import { useCanListTarget } from './useCanListTarget';
 
-interface ReferenceSchemaInputProps {
+export interface ReferenceSchemaInputProps {
   source: string;
   label: string;
   target: RefTarget;

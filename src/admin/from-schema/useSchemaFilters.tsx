@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { DateInput, SearchInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { Entity } from '../../core/registry';
 import { propType } from './propType';
-import { ReferenceSchemaInput } from './ReferenceSchemaInput';
+import { ReferenceFilterInput } from './ReferenceFilterInput';
 import { refTarget } from './refTarget';
 import { useEnumChoices } from './useEnumChoices';
 import { useFieldLabel } from './useFieldLabel';
@@ -39,7 +39,7 @@ export function useSchemaFilters(entity: Entity): ReactElement<{ alwaysOn?: bool
         <DateInput key={`${name}_lte`} source={`${name}_lte`} label={translate('app.filter.to', { field: label(name), _: '%{field} to' })} parse={endOfDay} format={dayOf} />,
       );
     } else if (kind === 'reference' && target) {
-      filters.push(<ReferenceSchemaInput key={name} source={name} label={label(name)} target={target} many={false} />);
+      filters.push(<ReferenceFilterInput key={name} source={name} label={label(name)} target={target} many={false} />);
     } else if (prop.enum || prop.items?.enum) {
       filters.push(<SelectInput key={name} source={name} label={label(name)} choices={enumChoices(name, prop.enum ?? prop.items.enum)} />);
     } else if (type === 'boolean') {
