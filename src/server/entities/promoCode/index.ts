@@ -3,21 +3,13 @@ import { defineHooks } from '../../crud/EntityHooks';
 import { AppError } from '../../errors';
 import { checkPromotion } from './checkPromotion';
 import { generateCodes } from './generateCodes';
+import { checkPromotionUpdate, promotionActions } from './promotionHooks';
 import { checkCreateOwn } from './promoTenant';
-import { promoExport, type PromoExportKind } from './promoExport';
-import { setVenueCodes } from './setVenueCodes';
+import { promoExport } from './promoExport';
 import { teedeliQrPdf } from './teedeliQrPdf';
-import type { ActionContext } from '../../crud/EntityHooks';
 
 /** At most this many pages in one QR code PDF (more would take minutes to draw). */
 const QR_LIMIT = 5000;
-
-function exportAction(kind: PromoExportKind) {
-  return async ({ entity, principal, query, services }: ActionContext) => {
-    const file = await promoExport(services, entity, principal, kind, query);
-    return { contentType: file.contentType, filename: file.filename, body: file.stream };
-  };
-}
 
 /**
  * Promo codes: cross-field rules, the `create.own` rule, generation in bulk, venue-wide enable and
@@ -29,18 +21,11 @@ const hooks = defineHooks('promoCode', {
     checkPromotion(data);
   },
   beforeUpdate(_ctx, patch, previous) {
-    const next: Record<string, any> = { ...previous, ...patch };
-    for (const k of Object.keys(next)) if (next[k] === null) delete next[k];
-    checkPromotion(next);
-    for (const f of ['from', 'to'] as const) if (typeof patch[f] === 'string') patch[f] = next[f];
+    checkPromotionUpdate(patch, previous);
   },
   actions: {
-    disableVenue: ({ entity, principal, params, services }) => setVenueCodes(services, entity, principal, params.venue, false),
-    enableVenue: ({ entity, principal, params, services }) => setVenueCodes(services, entity, principal, params.venue, true),
-    generate: ({ entity, principal, body, services }) => generateCodes(services, entity, principal, body),
+    ...promotionActions(promoExport),
     generateTeedeli: ({ entity, principal, body, services }) => generateCodes(services, entity, principal, body, { teedeli: true }),
-    activate: ({ entity, principal, params, services }) => services.items.update(entity, principal, params.id, { active: true }, {}, 'activate'),
-    deactivate: ({ entity, principal, params, services }) => services.items.update(entity, principal, params.id, { active: false }, {}, 'deactivate'),
     async teedeliActivate({ entity, principal, params, services }) {
       const record = await services.items.show(entity, principal, params.id);
       if (!record.teedeli) throw new AppError('NOT_FOUND', { resource: 'Teedeli promo code' });
@@ -57,10 +42,6 @@ const hooks = defineHooks('promoCode', {
       const body = await teedeliQrPdf(codes);
       return { contentType: 'application/pdf', filename: 'teedeli-qr-codes.pdf', body };
     },
-    exportCsv: exportAction('codes'),
-    exportCodesCsv: exportAction('codes'),
-    exportCountCsv: exportAction('count'),
-    exportSummaryCsv: exportAction('summary'),
   },
 });
 
