@@ -158,11 +158,11 @@ describe('list parameters', () => {
     expect(inactive.body.data.map((r: any) => r.number)).toEqual(['6']);
     const anyOf = await t.call(admin, 'GET', `${base}?number[]=1&number[]=5&sort=number&direction=asc`);
     expect(anyOf.body.data.map((r: any) => r.number)).toEqual(['1', '5']);
-    const q = await t.call(admin, 'GET', `${base}?q=TERRACE`);
+    const q = await t.call(admin, 'GET', `${base}?q=TERRASSE`);
     expect(q.body.total).toBe(2);
     const allCall = await t.call(admin, 'GET', `${base}/all`);
     expect(allCall.body.data).toHaveLength(6);
-    const query = await t.call(admin, 'GET', `${base}/query?description=Inside`);
+    const query = await t.call(admin, 'GET', `${base}/query?description=Innen`);
     expect(query.body.data).toHaveLength(4);
   });
 

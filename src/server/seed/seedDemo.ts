@@ -61,7 +61,7 @@ export async function seedDemo(services: Services, adminPassword?: string): Prom
   }
   for (const [i, venue] of venues.entries()) {
     for (let n = 1; n <= 6; n++) {
-      const table: TableDoc = { number: String(n), description: n <= 4 ? 'Inside' : 'Terrace', active: n !== 6 };
+      const table: TableDoc = { number: String(n), description: n <= 4 ? 'Innen' : 'Terrasse', active: n !== 6 };
       await items.create(e('table'), sys, table, { venue: venue._id });
     }
     const company: CompanyDoc = {
