@@ -87,7 +87,9 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>, p
     const m = /^(\w+)(?:\[(|gte|lte)\])?$/.exec(key);
     if (!m) bad(`unknown parameter "${key}" (filters are written key[]=value)`);
     const [, field, op = ''] = m;
-    checkField(entity, field, 'filter');
+    const type = checkField(entity, field, 'filter');
+    // A range compares one value; a list field (printGroups) holds many, and PostgreSQL would fail on it.
+    if (op !== '' && type === 'array') bad(`"${field}" cannot be used as a range of ${entity.id}`);
     const values = asList(value).map((v) => typed(entity, field, noNul(field, v)));
     if (op === '') filters[field] = [...(filters[field] ?? []), ...values];
     else ranges[field] = { ...ranges[field], [op]: values[values.length - 1] };
