@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { build as viteBuild, defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
+import { entitySummaries } from './src/admin/build/entitySummaries';
 
 /**
  * Chunks of the admin build. Automatic splitting made one chunk per
@@ -64,7 +66,7 @@ const LIST_PAGE_ROOTS = /[\\/]src[\\/]admin[\\/](layout[\\/]AdminLayout|pages[\\
  * overrides need no list here.
  */
 async function listPageLibraries(): Promise<Set<string>> {
-  const result = await viteBuild({ configFile: false, root: '.', logLevel: 'silent', plugins: [react()], build: { write: false, minify: false } });
+  const result = await viteBuild({ configFile: false, root: '.', logLevel: 'silent', plugins: [react(), entitySummaries()], resolve, build: { write: false, minify: false } });
   const chunks = (Array.isArray(result) ? result[0] : (result as Rolldown.RolldownOutput)).output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: Rolldown.OutputChunk[]) => {
@@ -101,9 +103,18 @@ function chunkGroups(listLibraries: Set<string>) {
   ];
 }
 
+/** Shims of what every supported browser has (see the files for why). */
+const resolve = {
+  alias: [
+    { find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/admin/build/objectEntries.cjs', import.meta.url)) },
+    { find: /^jsonexport\/dist\/index\.js$/, replacement: fileURLToPath(new URL('./src/admin/build/jsonexportLazy.js', import.meta.url)) },
+  ],
+};
+
 export default defineConfig(async ({ command }) => ({
   root: '.',
-  plugins: [react()],
+  plugins: [react(), entitySummaries()],
+  resolve,
   build: {
     outDir: 'dist',
     emptyOutDir: true,

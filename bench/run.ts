@@ -6,6 +6,7 @@ import { foodcardBench } from './foodcardBench';
 import { importLimits, printImportLimits } from './importLimits';
 import { listThroughput } from './listThroughput';
 import { promoBench } from './promoBench';
+import { billingBench } from './billingBench';
 
 const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 0);
 
@@ -34,3 +35,8 @@ const promo = await promoBench();
 console.log(`\nPromo codes (full server in its own process):`);
 console.log(`  generate ${promo.generate.codes.toLocaleString('en')} codes, one call : ${fmt(promo.generate.ms)} ms; every code unique: ${promo.generate.unique ? 'yes' : 'NO'} (in the customer group: ${promo.generate.groupUnique ? 'yes' : 'NO'})`);
 console.log(`  CSV export of ${promo.export.codes.toLocaleString('en')} codes over HTTP : ${fmt(promo.export.ms)} ms, ${promo.export.mb.toFixed(1)} MB file; peak RSS growth ${fmt(promo.export.growthMb)} MB (budget < 150 MB)`);
+
+const billing = await billingBench();
+console.log(`\nBilling, the monthly invoice of a venue with ${billing.orders.toLocaleString('en')} orders (full server, in process, SQLite):`);
+console.log(`  invoice data : ${fmt(billing.invoiceMs)} ms (${billing.counted.toLocaleString('en')} revenue orders counted by the database); per-article breakdown ${fmt(billing.articlesMs)} ms`);
+console.log(`  RSS          : ${fmt(billing.rssBeforeMb)} MB before, peak ${fmt(billing.peakRssMb)} MB (process peak, seeding included)`);

@@ -2953,6 +2953,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/order/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order: log */
+        get: operations["order_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/order/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Order: retry */
+        patch: operations["order_retry"];
+        trace?: never;
+    };
+    "/api/v2/order/test/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order: test */
+        post: operations["order_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/outbox": {
         parameters: {
             query?: never;
@@ -2979,6 +3030,108 @@ export interface paths {
         };
         /** Outbox mail: One record */
         get: operations["outbox_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment: List (paged, filtered, sorted) */
+        get: operations["payment_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment: All records */
+        get: operations["payment_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment: Records matching filters */
+        get: operations["payment_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/byId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment: One record */
+        get: operations["payment_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/{order}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Payment: refund */
+        patch: operations["payment_refund"];
+        trace?: never;
+    };
+    "/api/v3/payment/byId/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment: orderItems */
+        get: operations["payment_orderItems"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3611,6 +3764,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/payment/provision/byId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provision: One record */
+        get: operations["provision_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/provision/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provision: total */
+        get: operations["provision_total"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/provision/claim/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Provision: claim */
+        patch: operations["provision_claim"];
+        trace?: never;
+    };
+    "/api/v3/payment/provision/claim/{venue}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Provision: reset */
+        patch: operations["provision_reset"];
+        trace?: never;
+    };
+    "/api/v3/payment/provision/claim/{venue}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Provision: confirm */
+        patch: operations["provision_confirm"];
+        trace?: never;
+    };
+    "/api/v3/payment/provision/logs/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provision: logs */
+        get: operations["provision_logs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/provision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provision: months per venue (paged, filtered by venue, month range and status) */
+        get: operations["provision_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receipt: customer */
+        get: operations["receipt_customer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receipt: merchant */
+        get: operations["receipt_merchant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/combined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receipt: combined */
+        get: operations["receipt_combined"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/full": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receipt: full */
+        get: operations["receipt_full"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/receipts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receipt: one receipt per payment in scope, with the payment list's filters */
+        get: operations["receipt_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/role": {
         parameters: {
             query?: never;
@@ -3853,6 +4210,160 @@ export interface paths {
          * @description Every row is checked before anything is written; any error answers 422 naming line and column, and nothing is kept. Rows are matched to the venue's records by their key, so importing a file again adds nothing twice. With `dryRun=true` nothing is kept: the answer says what the import would do and lists every error in `errors`.
          */
         post: operations["seasonPass_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sepa/byId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SEPA mandate: One record */
+        get: operations["sepa_show"];
+        put?: never;
+        post?: never;
+        /** SEPA mandate: Soft delete */
+        delete: operations["sepa_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sepa/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SEPA mandate: overview */
+        get: operations["sepa_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sepa/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SEPA mandate: create */
+        post: operations["sepa_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sepa/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SEPA mandate: pay */
+        post: operations["sepa_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sepa/pay/last": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SEPA mandate: payLast */
+        post: operations["sepa_payLast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sepa/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SEPA mandate: cancel */
+        post: operations["sepa_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/paypal/{venue}/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SEPA mandate: paypalAuthorize */
+        get: operations["sepa_paypalAuthorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/paypal/{venue}/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SEPA mandate: paypalOnboarding */
+        get: operations["sepa_paypalOnboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sepa/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SEPA provider webhook: a mandate registered or failed */
+        post: operations["sepa_webhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4393,6 +4904,363 @@ export interface paths {
         post: operations["tag_create"];
         /** Tag: hardDeleteMany */
         delete: operations["tag_hardDeleteMany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tips/{venue}/{from}/{to}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tip: report */
+        get: operations["tip_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/tips/{venue}/{from}/{to}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tip: the tipped orders of a venue between two local dates as CSV */
+        get: operations["tip_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/transaction/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: List (paged, filtered, sorted) */
+        get: operations["transaction_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/transaction/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: All records */
+        get: operations["transaction_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/transaction/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: Records matching filters */
+        get: operations["transaction_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/transaction/byId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: One record */
+        get: operations["transaction_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/transaction/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Transaction: Create */
+        post: operations["transaction_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/invoice/{venue}/venue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: invoiceVenue */
+        get: operations["transaction_invoiceVenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/invoice/{venue}/venue/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: invoiceVenueCsv */
+        get: operations["transaction_invoiceVenueCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/invoice/{venue}/subway": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: invoiceSubway */
+        get: operations["transaction_invoiceSubway"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/invoice/{venue}/venue/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: invoiceVenueSummary */
+        get: operations["transaction_invoiceVenueSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/invoice/{venue}/subway/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: invoiceSubwaySummary */
+        get: operations["transaction_invoiceSubwaySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/invoice/{venue}/summary/plain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: invoiceSummaryPlain */
+        get: operations["transaction_invoiceSummaryPlain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/invoice/{venue}/venue/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: invoiceArticles */
+        get: operations["transaction_invoiceArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/invoice/{venue}/venue/articles/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: invoiceArticlesOfType */
+        get: operations["transaction_invoiceArticlesOfType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/transaction/venues/lastTransactionsPayable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: lastTransactionsPayable */
+        get: operations["transaction_lastTransactionsPayable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/transaction/downloadInvoicePdf/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: downloadInvoicePdf */
+        get: operations["transaction_downloadInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/transaction/downloadOrdersPdf/{venue}/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: downloadOrdersPdf */
+        get: operations["transaction_downloadOrdersPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/invoice/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction: invoiceFile */
+        get: operations["transaction_invoiceFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/invoice/venue/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Transaction: invoiceSend */
+        post: operations["transaction_invoiceSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/test/subway/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Billing: dry run of the brand invoice of a venue's customer group (books nothing) */
+        get: operations["transaction_testSubway"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5858,10 +6726,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Revenue, net revenue and order count in total and per venue (completed orders) */
+        /** Revenue, net revenue (integer minor units) and order count in total and per venue (completed orders) */
         get: operations["statistic_overview"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/payment/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payment provider callback: books a payment once per idempotency key (HMAC-SHA256 signature in X-Payment-Signature) */
+        post: operations["payment_callback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7826,8 +8711,25 @@ export interface components {
             pickupStation?: string;
             promoCode?: string;
             externalOrderId?: string;
+            /**
+             * @default euro
+             * @enum {string}
+             */
+            currency: "euro" | "chf" | "isk" | "czk";
             total?: number;
             net?: number;
+            /** @default 0 */
+            tip: number;
+            /** @enum {string} */
+            paymentMethod?: "credit_card" | "sepa" | "sofortbanking" | "paypal" | "google_pay" | "apple_pay";
+            items?: {
+                /** Format: objectId */
+                article: string;
+                name: string;
+                quantity: number;
+                unitPrice: number;
+                taxRate?: number;
+            }[];
             clientMeta?: {
                 platform?: string;
                 device?: string;
@@ -7839,7 +8741,11 @@ export interface components {
                 level?: string;
                 source?: string;
                 message?: string;
+                /** Format: date-time */
+                at?: string;
+                by?: string;
             }[];
+            readonly isTest?: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -7858,6 +8764,59 @@ export interface components {
             readonly html?: string;
             /** Format: date-time */
             readonly sentAt?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Payment */
+        payment: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            order?: string;
+            /** Format: objectId */
+            venue?: string;
+            codes?: string[];
+            /**
+             * @default euro
+             * @enum {string}
+             */
+            currency: "euro" | "chf" | "isk" | "czk";
+            sum?: number;
+            /** @default 0 */
+            readonly refunded: number;
+            /**
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "partially_refunded" | "refunded" | "failed";
+            /** @enum {string} */
+            method?: "credit_card" | "sepa" | "sofortbanking" | "paypal" | "google_pay" | "apple_pay";
+            providerRef?: string;
+            /** Format: date-time */
+            paidAt?: string;
+            readonly bookingKey?: string;
+            readonly refundSeq?: number;
+            readonly refunds?: {
+                id?: string;
+                amount: number;
+                articles?: {
+                    /** Format: objectId */
+                    article: string;
+                    quantity: number;
+                }[];
+                isExternal?: boolean;
+                kind?: string;
+                providerRef?: string;
+                by?: string;
+                /** Format: date-time */
+                at: string;
+                pending?: boolean;
+                unanswered?: boolean;
+            }[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -8234,6 +9193,80 @@ export interface components {
             lightspeedCode?: string | null;
             simphonyCode?: string | null;
         };
+        /** Provision */
+        provision: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            month?: string;
+            /**
+             * @default notClaimed
+             * @enum {string}
+             */
+            status: "notClaimed" | "waiting" | "success";
+            /**
+             * @default euro
+             * @enum {string}
+             */
+            currency: "euro" | "chf" | "isk" | "czk";
+            readonly revenue?: number;
+            readonly provision?: number;
+            readonly orderCount?: number;
+            /** Format: date-time */
+            readonly claimedAt?: string;
+            readonly claimedBy?: string;
+            /** Format: date-time */
+            readonly confirmedAt?: string;
+            readonly logs?: {
+                /** Format: date-time */
+                at: string;
+                by?: string;
+                /** @enum {string} */
+                action: "claim" | "reset" | "confirm";
+                /** @enum {string} */
+                from: "notClaimed" | "waiting" | "success";
+                /** @enum {string} */
+                to: "notClaimed" | "waiting" | "success";
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Receipt */
+        receipt: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            payment?: string;
+            /** Format: objectId */
+            order?: string;
+            /** Format: objectId */
+            venue?: string;
+            /** Format: date-time */
+            paidAt?: string;
+            codes?: string[];
+            /** @enum {string} */
+            method?: "credit_card" | "sepa" | "sofortbanking" | "paypal" | "google_pay" | "apple_pay";
+            /** @enum {string} */
+            status?: "pending" | "paid" | "partially_refunded" | "refunded" | "failed";
+            /**
+             * @default euro
+             * @enum {string}
+             */
+            currency: "euro" | "chf" | "isk" | "czk";
+            sum?: number;
+            refunded?: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
         /** Role */
         role: {
             /** @description 24 hexadecimal characters */
@@ -8290,6 +9323,31 @@ export interface components {
             validFrom?: string;
             /** Format: dateOnly */
             validTo?: string;
+        };
+        /** SEPA mandate */
+        sepa: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            merchantId?: string;
+            merchantName?: string;
+            venues?: string[];
+            /** Format: objectId */
+            readonly customerGroup?: string;
+            /**
+             * @default pending
+             * @enum {string}
+             */
+            readonly status: "pending" | "active" | "failed";
+            readonly mandateReference?: string;
+            readonly registrationLink?: string;
+            readonly registrationError?: string;
+            readonly providerMandateId?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
         };
         /** Subscription */
         subscription: {
@@ -8596,6 +9654,84 @@ export interface components {
             sort?: number | null;
             active?: boolean | null;
             recommendationTag?: boolean | null;
+        };
+        /** Tip */
+        tip: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            /** Format: date */
+            day?: string;
+            table?: string;
+            orders?: number;
+            tipped?: number;
+            /**
+             * @default euro
+             * @enum {string}
+             */
+            currency: "euro" | "chf" | "isk" | "czk";
+            tip?: number;
+            /** @enum {string} */
+            type?: "absolute" | "relative" | "any";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Transaction */
+        transaction: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            readonly number?: number;
+            /**
+             * @default invoice
+             * @enum {string}
+             */
+            kind: "invoice" | "creditNote";
+            /** @example 2026-10 */
+            month?: string;
+            /**
+             * @default euro
+             * @enum {string}
+             */
+            currency: "euro" | "chf" | "isk" | "czk";
+            readonly amount?: number;
+            lines?: {
+                label: string;
+                quantity: number;
+                unitPrice: number;
+                total: number;
+            }[];
+            /**
+             * @default open
+             * @enum {string}
+             */
+            status: "open" | "paid" | "cancelled";
+            /** Format: date-time */
+            readonly paidAt?: string;
+            readonly vat?: number;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            setupFee: "none" | "full" | "reduced";
+            devices?: {
+                /** @enum {string} */
+                kind: "tabletWithPrinter" | "tablet" | "printer";
+                quantity: number;
+            }[];
+            readonly sepaPaymentRef?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
         };
         /** Upsell */
         upsell: {
@@ -10543,6 +11679,44 @@ export interface components {
             active: boolean;
             /** @default false */
             recommendationTag: boolean;
+        };
+        /** Transaction (create) */
+        "transaction.create": {
+            /** Format: objectId */
+            venue: string;
+            /**
+             * @default invoice
+             * @enum {string}
+             */
+            kind: "invoice" | "creditNote";
+            /** @example 2026-10 */
+            month: string;
+            /**
+             * @default euro
+             * @enum {string}
+             */
+            currency: "euro" | "chf" | "isk" | "czk";
+            lines?: {
+                label: string;
+                quantity: number;
+                unitPrice: number;
+                total: number;
+            }[];
+            /**
+             * @default open
+             * @enum {string}
+             */
+            status: "open" | "paid" | "cancelled";
+            /**
+             * @default none
+             * @enum {string}
+             */
+            setupFee: "none" | "full" | "reduced";
+            devices?: {
+                /** @enum {string} */
+                kind: "tabletWithPrinter" | "tablet" | "printer";
+                quantity: number;
+            }[];
         };
         /** Upsell (create) */
         "upsell.create": {
@@ -17802,6 +18976,102 @@ export interface operations {
             };
         };
     };
+    order_log: {
+        parameters: {
+            query: {
+                order: string;
+                page?: number;
+                limit?: number;
+                level?: string;
+                source?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order: string;
+                            total: number;
+                            page: number;
+                            limit: number;
+                            logs: {
+                                level?: string;
+                                source?: string;
+                                message?: string;
+                                at?: string;
+                                by?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    order_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["order"];
+                    };
+                };
+            };
+        };
+    };
+    order_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["order"];
+                    };
+                };
+            };
+        };
+    };
     outbox_list: {
         parameters: {
             query?: {
@@ -17859,6 +19129,207 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["outbox"];
+                    };
+                };
+            };
+        };
+    };
+    payment_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["payment"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    payment_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["payment"][];
+                    };
+                };
+            };
+        };
+    };
+    payment_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["payment"][];
+                    };
+                };
+            };
+        };
+    };
+    payment_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["payment"];
+                    };
+                };
+            };
+        };
+    };
+    payment_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    articles?: {
+                        /** Format: objectId */
+                        article: string;
+                        quantity: number;
+                    }[];
+                    isExternal: boolean;
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["payment"];
+                    };
+                };
+            };
+        };
+    };
+    payment_orderItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            code?: string;
+                            type?: string;
+                            items: {
+                                article: string;
+                                name: string;
+                                quantity: number;
+                                unitPrice: number;
+                                refunded: number;
+                            }[];
+                        };
                     };
                 };
             };
@@ -19418,6 +20889,316 @@ export interface operations {
             };
         };
     };
+    provision_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["provision"];
+                    };
+                };
+            };
+        };
+    };
+    provision_total: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    provision_claim: {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["provision"];
+                    };
+                };
+            };
+        };
+    };
+    provision_reset: {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["provision"];
+                    };
+                };
+            };
+        };
+    };
+    provision_confirm: {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["provision"];
+                    };
+                };
+            };
+        };
+    };
+    provision_logs: {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    provision_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string | null;
+                            venue: string;
+                            venueName: string;
+                            month: string;
+                            /** @enum {string} */
+                            status: "notClaimed" | "waiting" | "success";
+                            currency: string;
+                            revenue: number;
+                            provision: number;
+                            orderCount: number;
+                            claimedAt?: string;
+                            claimedBy?: string;
+                            confirmedAt?: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+        };
+    };
+    receipt_customer: {
+        parameters: {
+            query: {
+                payment: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receipt_merchant: {
+        parameters: {
+            query: {
+                payment: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receipt_combined: {
+        parameters: {
+            query: {
+                payment: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receipt_full: {
+        parameters: {
+            query: {
+                payment: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receipt_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: string;
+                direction?: "asc" | "desc";
+                q?: string;
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            payment: string;
+                            order?: string;
+                            venue: string;
+                            paidAt: string;
+                            codes: string[];
+                            method?: string;
+                            status?: string;
+                            currency?: string;
+                            sum: number;
+                            refunded: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+        };
+    };
     role_list: {
         parameters: {
             query?: {
@@ -20059,6 +21840,359 @@ export interface operations {
                                     [key: string]: unknown;
                                 };
                             }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sepa_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["sepa"];
+                    };
+                };
+            };
+        };
+    };
+    sepa_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["sepa"];
+                    };
+                };
+            };
+        };
+    };
+    sepa_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mandates: components["schemas"]["sepa"][];
+                            payable: {
+                                _id: string;
+                                venue: string;
+                                number?: number;
+                                month?: string;
+                                currency?: string;
+                                amount?: number;
+                                status: string;
+                                createdAt?: string;
+                                paidAt?: string;
+                                sepaPaymentRef?: string;
+                                cancellable?: boolean;
+                                cancellableUntil?: string;
+                            }[];
+                            paid: {
+                                _id: string;
+                                venue: string;
+                                number?: number;
+                                month?: string;
+                                currency?: string;
+                                amount?: number;
+                                status: string;
+                                createdAt?: string;
+                                paidAt?: string;
+                                sepaPaymentRef?: string;
+                                cancellable?: boolean;
+                                cancellableUntil?: string;
+                            }[];
+                            cancelDays?: number;
+                            payableDays?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sepa_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    merchantId: string;
+                    merchantName: string;
+                    venues: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["sepa"];
+                    };
+                };
+            };
+        };
+    };
+    sepa_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    invoices: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            venue: string;
+                            number?: number;
+                            month?: string;
+                            currency?: string;
+                            amount?: number;
+                            status: string;
+                            createdAt?: string;
+                            paidAt?: string;
+                            sepaPaymentRef?: string;
+                            cancellable?: boolean;
+                            cancellableUntil?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    sepa_payLast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: objectId */
+                    venue: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            venue: string;
+                            number?: number;
+                            month?: string;
+                            currency?: string;
+                            amount?: number;
+                            status: string;
+                            createdAt?: string;
+                            paidAt?: string;
+                            sepaPaymentRef?: string;
+                            cancellable?: boolean;
+                            cancellableUntil?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    sepa_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: objectId */
+                    invoice: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            venue: string;
+                            number?: number;
+                            month?: string;
+                            currency?: string;
+                            amount?: number;
+                            status: string;
+                            createdAt?: string;
+                            paidAt?: string;
+                            sepaPaymentRef?: string;
+                            cancellable?: boolean;
+                            cancellableUntil?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sepa_paypalAuthorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actionUrl: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sepa_paypalOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            merchantId: string;
+                            permissionsGranted: boolean;
+                            emailConfirmed: boolean;
+                            paymentsReceivable: boolean;
+                            complete: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sepa_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "mandate.registered" | "mandate.failed";
+                    mandate: string;
+                    reference?: string;
+                    error?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            applied: boolean;
                         };
                     };
                 };
@@ -21371,6 +23505,612 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    tip_report: {
+        parameters: {
+            query?: {
+                type?: "absolute" | "relative" | "any";
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+                from: string;
+                to: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            venue: string;
+                            from: string;
+                            to: string;
+                            currency: string;
+                            timezone: string;
+                            tipEnabled: boolean;
+                            tipType: string;
+                            days: {
+                                key: string;
+                                orders: number;
+                                tipped: number;
+                                tip: number;
+                            }[];
+                            tables: {
+                                key: string;
+                                orders: number;
+                                tipped: number;
+                                tip: number;
+                            }[];
+                            total: {
+                                key: string;
+                                orders: number;
+                                tipped: number;
+                                tip: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    tip_exportCsv: {
+        parameters: {
+            query?: {
+                type?: "absolute" | "relative" | "any";
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                venue: string;
+                from: string;
+                to: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transaction_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["transaction"][];
+                        total?: number;
+                        page?: number;
+                        limit?: number;
+                    };
+                };
+            };
+        };
+    };
+    transaction_all: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["transaction"][];
+                    };
+                };
+            };
+        };
+    };
+    transaction_query: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["transaction"][];
+                    };
+                };
+            };
+        };
+    };
+    transaction_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["transaction"];
+                    };
+                };
+            };
+        };
+    };
+    transaction_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["transaction.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["transaction"];
+                    };
+                };
+            };
+        };
+    };
+    transaction_invoiceVenue: {
+        parameters: {
+            query?: {
+                month?: string;
+                from?: string;
+                to?: string;
+                fields?: string;
+                setupFee?: "none" | "full" | "reduced";
+                devices?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transaction_invoiceVenueCsv: {
+        parameters: {
+            query?: {
+                month?: string;
+                from?: string;
+                to?: string;
+                fields?: string;
+                setupFee?: "none" | "full" | "reduced";
+                devices?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transaction_invoiceSubway: {
+        parameters: {
+            query?: {
+                month?: string;
+                from?: string;
+                to?: string;
+                fields?: string;
+                setupFee?: "none" | "full" | "reduced";
+                devices?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transaction_invoiceVenueSummary: {
+        parameters: {
+            query?: {
+                month?: string;
+                from?: string;
+                to?: string;
+                fields?: string;
+                setupFee?: "none" | "full" | "reduced";
+                devices?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transaction_invoiceSubwaySummary: {
+        parameters: {
+            query?: {
+                month?: string;
+                from?: string;
+                to?: string;
+                fields?: string;
+                setupFee?: "none" | "full" | "reduced";
+                devices?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transaction_invoiceSummaryPlain: {
+        parameters: {
+            query?: {
+                month?: string;
+                from?: string;
+                to?: string;
+                fields?: string;
+                setupFee?: "none" | "full" | "reduced";
+                devices?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transaction_invoiceArticles: {
+        parameters: {
+            query?: {
+                month?: string;
+                from?: string;
+                to?: string;
+                fields?: string;
+                setupFee?: "none" | "full" | "reduced";
+                devices?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transaction_invoiceArticlesOfType: {
+        parameters: {
+            query?: {
+                month?: string;
+                from?: string;
+                to?: string;
+                fields?: string;
+                setupFee?: "none" | "full" | "reduced";
+                devices?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transaction_lastTransactionsPayable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transaction_downloadInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transaction_downloadOrdersPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transaction_invoiceFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transaction_invoiceSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: objectId */
+                    transaction: string;
+                    /** Format: email */
+                    email?: string;
+                    /** @enum {string} */
+                    lang?: "de" | "en" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sent?: boolean;
+                            to?: string;
+                            filename?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    transaction_testSubway: {
+        parameters: {
+            query?: {
+                month?: string;
+                from?: string;
+                to?: string;
+                fields?: string;
+            };
+            header?: never;
+            path: {
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -24785,6 +27525,24 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    payment_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -107,7 +107,7 @@ export interface FieldUi {
   /** filter in the list: true picks by type (boolean/enum select), or an explicit kind */
   filter?: boolean | 'search' | 'select' | 'dateRange' | 'reference';
   /** input override; by default chosen from type/format */
-  widget?: 'text' | 'textarea' | 'price' | 'number' | 'image' | 'file' | 'translatable' | 'password' | 'color' | 'json' | 'fraction';
+  widget?: 'text' | 'textarea' | 'price' | 'number' | 'image' | 'file' | 'translatable' | 'password' | 'color' | 'json' | 'fraction' | 'money';
   /**
    * `'METHOD path'` below the entity base that receives this field's file (multipart `file`);
    * path parameters are filled from the record (or the create form's values)

@@ -8,6 +8,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fakeNominatim } from '../tests/e2e/fakeNominatim';
+import { fakeSepa } from '../tests/e2e/fakeSepa';
+import { smtpSink } from '../tests/helpers/smtpSink';
 
 export const E2E_PASSWORD = 'Secret123';
 
@@ -29,10 +31,16 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 // GPS lookups go to a local Nominatim; machine translation stays unconfigured, as on a fresh install.
 const geocoder = await fakeNominatim();
+// SEPA payments and PayPal onboarding go to one local provider server.
+const sepaProvider = await fakeSepa();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
 const port = await freePort();
+// Mail goes to a local SMTP server that writes each message to E2E_MAIL_DIR (invoices sent by e-mail).
+const mailDir = path.join(dataDir, 'mails');
+fs.mkdirSync(mailDir);
+const smtp = await smtpSink(mailDir);
 const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_PASSWORD, DATABASE_URL: '', GEOCODER_URL: geocoder.url, TRANSLATOR_URL: '' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_PASSWORD, DATABASE_URL: '', GEOCODER_URL: geocoder.url, TRANSLATOR_URL: '', SMTP_URL: smtp.url, ...sepaProvider.env },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 });
@@ -57,9 +65,11 @@ if (!up) {
 }
 // Not spawnSync: the local geocoder answers from this process's event loop while Playwright runs.
 // E2E_DATA_DIR lets a test arrange stored state the API cannot (tests/e2e/patchStoredDoc.ts).
-const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base, E2E_DATA_DIR: dataDir } });
+const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base, E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: mailDir } });
 const res = { status: await new Promise<number | null>((resolve) => playwright.on('exit', (code) => resolve(code))) };
 stop();
 geocoder.close();
+await sepaProvider.close();
+await smtp.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(res.status ?? 1);

@@ -209,6 +209,8 @@ describe('tenant isolation matrix', () => {
     }
     // Path parameters named like an enum property (upsell `{type}`) take its first value.
     const enumValues = Object.fromEntries(Object.entries<any>(entity.def.properties).filter(([, p]) => p.enum).map(([k, p]) => [k, String(p.enum[0])]));
+    // Path parameters named like a reference of the record (payment `{order}`) take its value.
+    const refValues = Object.fromEntries(Object.entries<any>(entity.def.properties).filter(([k, p]) => p['x-ref'] && typeof rec[k] === 'string').map(([k]) => [k, rec[k] as string]));
     for (const [name, action] of Object.entries(entity.def['x-actions'] ?? {})) {
       const [method, path] = action.call.split(' ');
       const schema = (action.body ?? {}) as { properties?: Record<string, any>; required?: string[] };
@@ -227,7 +229,10 @@ describe('tenant isolation matrix', () => {
       fill((action.query ?? {}) as typeof schema, query);
       const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
       const full = `${entity.def['x-api']?.base ?? defaultBase(entity.id)}/${path}`;
-      const res = await t.call(userB, method as 'PATCH', '/api/' + fillPath(full, { ...enumValues, ...pA, isServiceActivated: 'true' }) + (qs ? `?${qs}` : ''), method === 'GET' ? undefined : body);
+      // Other id parameters (billing's {invoiceId}, {transactionId}, {file} = `<id>.pdf`) name the record; {type} an order type.
+      const ids = Object.fromEntries(pathParams(full).filter((p) => /Id$/.test(p)).map((p) => [p, rec._id]));
+      const named = { type: 'inside', ...ids, file: `${rec._id}.pdf` };
+      const res = await t.call(userB, method as 'PATCH', '/api/' + fillPath(full, { ...named, ...enumValues, ...refValues, ...pA, isServiceActivated: 'true' }) + (qs ? `?${qs}` : ''), method === 'GET' ? undefined : body);
       // An action naming nothing of A's (employee notifications' GET active) answers B's own.
       if (!pathParams(full).length && !Object.keys(body).length) expect(JSON.stringify(res.body), name).not.toContain(rec._id);
       // an admin-only action answers 403 before any lookup, as expectDenied says
@@ -235,6 +240,85 @@ describe('tenant isolation matrix', () => {
     }
     const after = await t.db.kysely.selectFrom(entity.table).selectAll().where('_id', '=', rec._id).executeTakeFirst();
     expect(after).toEqual(before);
+  });
+
+  // Entities served by their own routes (no generic list): each has its row here, and the guard
+  // below fails when a new tenant-scoped entity has neither a generic list nor a row.
+  const ownRoutes: Record<string, () => Promise<void>> = {
+    provision: async () => {
+      const base = '/api/v3/payment/provision';
+      const month = new Date().toISOString().slice(0, 7);
+      const mine = await t.call(userA, 'GET', `${base}/?venue[]=${A.venue}&limit=1000`);
+      expect(mine.body.data.length, 'tenant A has provision months').toBeGreaterThan(0);
+      const stored = (await t.call(admin, 'GET', `${base}/?venue[]=${A.venue}&limit=1000`)).body.data.find((r: any) => r._id);
+      for (const q of ['', `venue[]=${A.venue}&`]) {
+        const res = await t.call(userB, 'GET', `${base}/?${q}limit=1000`);
+        expect(res.status).toBe(200);
+        expect(res.body.data.filter((r: any) => r.venue === A.venue)).toEqual([]);
+        const total = await t.call(userB, 'GET', `${base}/total/?${q}`);
+        expect(total.status).toBe(200);
+        expect(JSON.stringify(total.body)).not.toContain(A.venue);
+      }
+      if (stored) expect((await t.call(userB, 'GET', `${base}/byId/${stored._id}`)).status).toBe(404);
+      for (const path of [`claim/${A.venue}/?month=${month}`, `claim/${A.venue}/reset?month=${month}`]) {
+        expect((await t.call(userB, 'PATCH', `${base}/${path}`)).status, path).toBe(404);
+      }
+      expect((await t.call(userB, 'PATCH', `${base}/claim/${A.venue}/confirm?month=${month}`)).status).toBe(403);
+      expect((await t.call(userB, 'GET', `${base}/logs/${A.venue}?month=${month}`)).status).toBe(404);
+    },
+    sepa: async () => {
+      const seenA = (await t.call(userA, 'GET', '/api/v1/sepa/overview')).body.data;
+      expect(seenA.mandates.length, 'tenant A has a SEPA mandate').toBeGreaterThan(0);
+      const mandate = seenA.mandates[0];
+      const invoices = [...seenA.payable, ...seenA.paid];
+      expect(invoices.length, 'tenant A has SEPA invoices').toBeGreaterThan(0);
+      const seenB = await t.call(userB, 'GET', '/api/v1/sepa/overview');
+      expect(seenB.status).toBe(200);
+      const text = JSON.stringify(seenB.body);
+      for (const id of [mandate._id, A.venue, ...invoices.map((i: any) => i._id)]) expect(text).not.toContain(id);
+      expect((await t.call(userB, 'GET', `/api/v1/sepa/byId/${mandate._id}`)).status).toBe(404);
+      expect((await t.call(userB, 'DELETE', `/api/v1/sepa/byId/${mandate._id}`)).status).toBe(404);
+      expect((await t.call(userB, 'POST', '/api/v1/sepa/create', { merchantId: 'x', merchantName: 'x', venues: [A.venue] })).status).toBe(404);
+      expect((await t.call(userB, 'POST', '/api/v1/sepa/create', { merchantId: 'x', merchantName: 'x', venues: [B.venue, A.venue] })).status).toBe(404);
+      expect((await t.call(userB, 'POST', '/api/v1/sepa/pay', { invoices: [invoices[0]._id] })).status).toBe(404);
+      expect((await t.call(userB, 'POST', '/api/v1/sepa/pay/last', { venue: A.venue })).status).toBe(404);
+      expect((await t.call(userB, 'POST', '/api/v1/sepa/cancel', { invoice: invoices[0]._id })).status).toBe(404);
+      for (const call of ['authorize', 'onboarding']) expect((await t.call(userB, 'GET', `/api/v1/paypal/${A.venue}/${call}`)).status, call).toBe(404);
+    },
+    receipt: async () => {
+      const mine = await t.call(userA, 'GET', `/api/v1/receipts/?venue[]=${A.venue}&limit=1000`);
+      expect(mine.body.data.length, 'tenant A has receipts').toBeGreaterThan(0);
+      const payment = mine.body.data[0].payment;
+      for (const q of ['', `venue[]=${A.venue}&`, `payment[]=${payment}&`]) {
+        const res = await t.call(userB, 'GET', `/api/v1/receipts/?${q}limit=1000`);
+        expect(res.status, q).toBeLessThan(500);
+        if (res.status === 200) expect(JSON.stringify(res.body), q).not.toContain(A.venue);
+      }
+      for (const kind of ['customer', 'merchant', 'combined', 'full']) {
+        expect((await t.call(userA, 'GET', `/api/v1/export/${kind}?payment=${payment}`)).status, kind).toBe(200);
+        expect((await t.call(userB, 'GET', `/api/v1/export/${kind}?payment=${payment}`)).status, kind).toBe(404);
+      }
+    },
+    tip: async () => {
+      const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+      const range = `${A.venue}/${day(-30)}/${day(0)}`;
+      expect((await t.call(userA, 'GET', `/api/v2/tips/${range}`)).status).toBe(200);
+      expect((await t.call(userB, 'GET', `/api/v2/tips/${range}`)).status).toBe(404);
+      expect((await t.call(userB, 'GET', `/api/v1/export/tips/${range}`)).status).toBe(404);
+    },
+  };
+
+  it('covers every tenant-scoped entity: a generic row or a row of its own', () => {
+    const uncovered = [...registry.values()].filter((e) => e.def['x-scope'] !== 'global' && !e.api.list && !ownRoutes[e.id]).map((e) => e.id);
+    expect(uncovered).toEqual([]);
+  });
+
+  it.each(Object.keys(ownRoutes))('%s: group B cannot read, pay, claim or export group A records through its own routes', async (id) => {
+    const tables = ['provision', 'sepa', 'payment', 'transaction', 'order', 'venue'];
+    const snapshot = () => Promise.all(tables.map((tb) => t.db.kysely.selectFrom(tb as 'venue').selectAll().orderBy('_id').execute()));
+    const before = await snapshot();
+    await ownRoutes[id]();
+    expect(await snapshot()).toEqual(before);
   });
 
   it('group B cannot create records inside group A', async () => {

@@ -9,11 +9,12 @@ import { useEntity } from '../../src/admin/from-schema/useEntity';
 import { useGrant } from '../../src/admin/session/useGrant';
 import { CheckoutIntegrationTab } from './CheckoutIntegrationTab';
 import { GpsButton } from './GpsButton';
+import { PayPalAuthorizeButton } from '../sepa/PayPalAuthorizeButton';
 
 /** The checkout integration tab sits where the spec lists it: after preorder. */
 const CHECKOUT_AFTER = ['preorder', 'payment', 'general'];
 
-const afterField = (name: string) => (name === 'longitude' ? <GpsButton /> : null);
+const afterField = (name: string) => (name === 'longitude' ? <GpsButton /> : name === 'payment' ? <PayPalAuthorizeButton /> : null);
 
 function VenueToolbar() {
   const resource = useResourceContext();

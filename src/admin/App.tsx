@@ -10,13 +10,14 @@ import { StartPage } from './login/StartPage';
 import { recordRepresentation } from './format/recordRepresentation';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { ForbiddenRedirect } from './pages/ForbiddenRedirect';
+import { RequireAccess } from './pages/RequireAccess';
 import { NotFoundInLayout } from './pages/NotFoundInLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SECURITY_ROUTE } from './security/securityAccess';
 import { makeAuthProvider } from './providers/authProvider';
-import { makeDataProvider } from './providers/dataProvider';
+import { lazyDataProvider } from './providers/lazyDataProvider';
 import { withRecentActions } from './recent/withRecentActions';
-import { registry } from './registry';
+import { menuRegistry } from './menuRegistry';
 import { generatedViews } from './resourceFor';
 import { resourceName } from './resourceNames';
 import { userPreferenceStore } from './session/userPreferenceStore';
@@ -37,6 +38,7 @@ function AdminLayout({ children }: { children: ReactNode }) {
 // dialog) loads after sign-in, never with the sign-in page.
 const ResourceRouter = lazyRetry(() => import('./ResourceRouter').then((m) => ({ default: m.ResourceRouter })));
 const FoodcardPage = lazyRetry(() => import('./foodcard/FoodcardPage').then((m) => ({ default: m.FoodcardPage })));
+const PayPalFinishPage = lazyRetry(() => import('../../resources/sepa/PayPalFinishPage').then((m) => ({ default: m.PayPalFinishPage })));
 const HomePage = lazyRetry(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
 const DashboardPage = lazyRetry(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const SecurityPage = lazyRetry(() => import('./security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
@@ -64,13 +66,16 @@ function Public({ page: Page }: { page: ComponentType }) {
 /** List columns and saved queries are kept per user and survive a logout. */
 const store = userPreferenceStore();
 
-const { dataProvider, authProvider } = byRouteName(withRecentActions(makeDataProvider(registry), registry), makeAuthProvider(registry));
+// The providers route and check access with the summaries; the data provider's calls (bodies,
+// read-only fields) need the full declarations, loaded with its first call.
+const fullRegistry = () => import('./registry').then((m) => m.registry);
+const { dataProvider, authProvider } = byRouteName(withRecentActions(lazyDataProvider(fullRegistry), menuRegistry), makeAuthProvider(menuRegistry));
 
 /**
  * One <Resource> per registered entity, named after its spec route. Each mounts a
  * ResourceRouter that serves the spec's URLs with the generated views or the entity's override.
  */
-const resources = [...registry.values()].map((entity) => {
+const resources = [...menuRegistry.values()].map((entity) => {
   const views = generatedViews(entity);
   const ui = entity.def['x-ui'] ?? {};
   return (
@@ -126,6 +131,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <Route path="/article-manager" element={<FoodcardPage rule="article.view" page={ArticleManagerPage} />} />
         <Route path="/translation" element={<FoodcardPage rule="foodcard.import" page={TranslationPage} />} />
         <Route path="/foodcard" element={<FoodcardPage rule="foodcard.import" page={FoodcardImportPage} />} />
+        <Route path="/paypal/:id/finish" element={<RequireAccess rule="venue.paypal.authorize"><PayPalFinishPage /></RequireAccess>} />
       </CustomRoutes>
       {resources}
     </AdminShell>

@@ -6,6 +6,8 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { resourceFor } from './resourceFor';
 import { useGrant } from './session/useGrant';
 import { entityOf } from './resourceNames';
+// The full declarations: entityOf() answers them (not the summaries) once this has run.
+import './registry';
 import { VenueGate } from './selectedVenue/VenueGate';
 import { editSegment } from './editSegment';
 

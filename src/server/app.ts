@@ -1,5 +1,9 @@
 import { createLoyaltyProviders } from './entities/loyaltyProgram/providers/createLoyaltyProviders';
 import type { LoyaltyProviders } from './entities/loyaltyProgram/providers/LoyaltyProvider';
+import { createSepaProvider } from './entities/sepa/createSepaProvider';
+import type { SepaProvider } from './entities/sepa/SepaProvider';
+import { createPayPalClient } from './entities/sepa/paypal/createPayPalClient';
+import type { PayPalClient } from './entities/sepa/paypal/PayPalClient';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -62,6 +66,9 @@ export interface AppOptions {
   translator?: Translator | null;
   /** replaces the loyalty providers chosen from PIGGY_API_URL, COMO_API_URL, RBI_API_URL (tests) */
   loyalty?: LoyaltyProviders;
+  /** replace the SEPA provider and PayPal chosen from SEPA_PROVIDER_URL / PAYPAL_API_URL; null for none */
+  sepa?: SepaProvider | null;
+  paypal?: PayPalClient | null;
 }
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
@@ -86,6 +93,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     geocoder: opts.geocoder ?? createGeocoder(),
     translator: opts.translator !== undefined ? opts.translator : createTranslator(),
     loyalty: opts.loyalty ?? createLoyaltyProviders(),
+    sepa: opts.sepa !== undefined ? opts.sepa : createSepaProvider(),
+    paypal: opts.paypal !== undefined ? opts.paypal : createPayPalClient(),
     onWrite: (entity) => {
       // Entities declared `x-shapes-access` (users, roles, venues, labels, groups) decide what a principal may see.
       if (entity.def['x-shapes-access']) principals.invalidate();

@@ -38,6 +38,10 @@ export const ERRORS = {
   RESET_TOKEN_INVALID: { status: 422, message: 'Reset token not found or expired.' },
   CURRENT_PASSWORD_WRONG: { status: 422, message: 'The current password is wrong.' },
   PROMO_CODES_TAKEN: { status: 409, message: 'Codes generated at the same time took some of these codes. Generate again.' },
+  // provision: claims of a venue's month (src/server/entities/provision)
+  PROVISION_CLAIMED: { status: 409, message: "This month's provision of the venue is already claimed." },
+  PROVISION_NOT_CLAIMED: { status: 409, message: "This month's provision of the venue is not claimed, so there is nothing to reset." },
+  PROVISION_NOT_WAITING: { status: 409, message: 'Only a waiting provision claim can be confirmed.' },
   RATE_LIMITED: { status: 429, message: 'Too many failed login attempts. Please try again in {minutes} minutes.' },
   RESET_RATE_LIMITED: { status: 429, message: 'Too many password reset requests. Please try again in {minutes} minutes.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many wrong codes or passwords. Please try again in {minutes} minutes.' },
@@ -47,7 +51,40 @@ export const ERRORS = {
   GEOCODER_FAILED: { status: 502, message: 'The GPS lookup service failed ({reason}). Try again later or enter the GPS coordinates manually.' },
   LOYALTY_PROVIDER_MISSING: { status: 503, message: 'No {provider} loyalty server is configured ({variable}), so its rewards cannot be fetched.' },
   LOYALTY_PROVIDER_FAILED: { status: 502, message: 'The loyalty provider {provider} is not reachable ({reason}). Try again later.' },
+  // billing and invoices (transaction): the mail relay refused an invoice
+  INVOICE_SEND_FAILED: { status: 502, message: 'The invoice could not be sent by e-mail ({reason}). Try again later.' },
   TRANSLATOR_FAILED: { status: 502, message: 'The machine translation service failed ({reason}). Try again later or enter the translations by hand.' },
+  // --- SEPA and PayPal (sepa helper: schemas/sepa.ts, src/server/entities/sepa/) ---
+  SEPA_NOT_CONFIGURED: { status: 503, message: 'No SEPA provider is configured (SEPA_PROVIDER_URL), so SEPA mandates and payments are not available.' },
+  SEPA_VENUES_MIXED: { status: 422, message: 'A SEPA mandate names venues of one customer group only.' },
+  SEPA_NO_MANDATE: { status: 422, message: 'Venue {venue} has no registered SEPA mandate. Create a registration link and let the merchant complete it first.' },
+  SEPA_INVOICE_NOT_PAYABLE: { status: 422, message: 'Invoice {number} cannot be paid by SEPA: {reason}.' },
+  SEPA_NOTHING_TO_PAY: { status: 422, message: 'This venue has no open invoice of the last {days} days.' },
+  SEPA_NOT_CANCELLABLE: { status: 409, message: 'Invoice {number} has no SEPA payment to cancel.' },
+  SEPA_CANCEL_TOO_LATE: { status: 409, message: 'The SEPA payment of invoice {number} can no longer be cancelled: a payment can be cancelled within {days} days.' },
+  SEPA_WEBHOOK_UNAUTHORIZED: { status: 401, message: 'The SEPA webhook was called without the shared secret (SEPA_WEBHOOK_SECRET).' },
+  SEPA_CREATE_FAILED: { status: 502, message: 'The SEPA registration link could not be created ({reason}). Nothing was changed; try again later.' },
+  SEPA_PAY_FAILED: { status: 502, message: 'The SEPA payment could not be created ({reason}). Nothing was booked; try again later.' },
+  SEPA_CANCEL_FAILED: { status: 502, message: 'The SEPA payment could not be cancelled ({reason}). The invoice stays paid; try again later.' },
+  PAYPAL_NOT_CONFIGURED: { status: 503, message: 'PayPal is not configured (PAYPAL_API_URL, PAYPAL_CLIENT_ID, PAYPAL_SECRET, PAYPAL_PARTNER_ID).' },
+  PAYPAL_CREDENTIALS_MISSING: { status: 422, message: 'PayPal authorization requires the merchant id and e-mail to be saved first.' },
+  PAYPAL_AUTHORIZE_FAILED: { status: 502, message: 'PayPal authorization failed ({reason}). Try again later.' },
+  // --- end SEPA and PayPal ---
+  // --- Payments and refunds (v3/payment) ---
+  REFUND_NOT_ALLOWED: { status: 403, message: 'You are missing the right to make this refund ({permission}).' },
+  PAYMENT_NOT_REFUNDABLE: { status: 422, message: 'A payment with the status {status} cannot be refunded.' },
+  REFUND_EMPTY: { status: 422, message: 'Choose articles to refund or enter an amount (not both).' },
+  REFUND_ARTICLE_UNKNOWN: { status: 422, message: 'The article {article} is not part of this order.' },
+  REFUND_ARTICLE_EXCEEDED: { status: 422, message: 'Only {remaining} of article {article} can still be refunded.' },
+  REFUND_EXCEEDS_PAYMENT: { status: 422, message: 'The refund of {amount} exceeds what is left of the payment ({remaining}).' },
+  PAYMENT_PROVIDER_MISSING: { status: 503, message: 'No payment provider is configured (PAYMENT_PROVIDER_URL), so the refund cannot be sent. Refund it externally instead.' },
+  PAYMENT_PROVIDER_FAILED: { status: 502, message: 'The payment provider did not carry out the refund ({reason}). Nothing was booked; try again later.' },
+  // 502: the provider's answer is unknown, so the refund is neither booked nor dropped
+  PAYMENT_REFUND_PENDING: { status: 502, message: 'The payment provider did not answer ({reason}). The refund is kept as pending; the next refund of this payment asks the provider again with the same key.' },
+  // 404: without a secret no callback can be verified, so the call is not offered at all
+  PAYMENT_CALLBACK_DISABLED: { status: 404, message: 'Payment callbacks are off: PAYMENT_PROVIDER_SECRET is not set.' },
+  PAYMENT_SIGNATURE_INVALID: { status: 401, message: 'The callback signature is missing or wrong.' },
+  PAYMENT_ALREADY_BOOKED: { status: 409, message: 'This order already has a payment booked under another key.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -96,6 +133,18 @@ export const RULE_MESSAGES = {
   notChangeable: 'cannot be changed',
   notInGroup: 'names no {entity} of this customer group',
   exportKind: 'needs a kind ({kinds}) and filters as an object',
+  // orders (retry with a status, order test)
+  orderStatusUnknown: 'is not an order status ({statuses})',
+  testOrderNoArticle: 'The test order could not be placed: this venue has no active article with a price.',
+  // provision
+  provisionMonthFuture: 'must be the current or a past month',
+  // billing and invoices (transaction)
+  billingFieldRequired: 'Choose at least one field for the billing.',
+  billingPeriod: 'must be a period of at most 400 days that ends after it starts',
+  billingMonthFuture: 'cannot be a month that has not started yet',
+  creditNoteLines: 'A credit note needs at least one line.',
+  lineTotal: 'must be quantity × unit price',
+  invoiceNoReceiver: 'The venue has no invoice receiver e-mail: enter an address.',
 } as const satisfies Record<string, string>;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

@@ -1,4 +1,6 @@
 import type { LoyaltyProviders } from './entities/loyaltyProgram/providers/LoyaltyProvider';
+import type { SepaProvider } from './entities/sepa/SepaProvider';
+import type { PayPalClient } from './entities/sepa/paypal/PayPalClient';
 import type { Registry, Entity } from '../core/registry';
 import type { PrincipalCache } from './access/principalCache';
 import type { Db } from './db/createDb';
@@ -38,6 +40,9 @@ export interface Services {
   translator: Translator | null;
   /** loyalty provider adapters (PIGGY_API_URL, COMO_API_URL, RBI_API_URL); null where unset */
   loyalty: LoyaltyProviders;
+  /** SEPA provider (SEPA_PROVIDER_URL) and PayPal (PAYPAL_API_URL); null where unset */
+  sepa: SepaProvider | null;
+  paypal: PayPalClient | null;
   config: Config;
   principals: PrincipalCache;
   /** called after every write: entities that shape access invalidate cached principals */

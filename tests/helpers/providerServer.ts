@@ -12,8 +12,11 @@ export interface ProviderRequest {
   json: any;
 }
 
-/** `json` is sent as JSON, `raw` as it is; `hang` never answers (a provider that times out). */
-export type ProviderReply = { status?: number; json?: unknown; raw?: string; hang?: boolean };
+/**
+ * `json` is sent as JSON, `raw` as it is; `hang` never answers (a provider that times out);
+ * `later` answers with its reply once it resolves (a provider that takes its time).
+ */
+export type ProviderReply = { status?: number; json?: unknown; raw?: string; hang?: boolean; later?: Promise<ProviderReply> };
 
 export interface ProviderServer {
   /** base URL, http://127.0.0.1:<port> */
@@ -47,12 +50,15 @@ export async function providerServer(answer: ProviderServer['answer'] = () => ({
       }
       const request: ProviderRequest = { method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body, json };
       state.requests.push(request);
-      const reply = state.answer(request);
+      void send(state.answer(request));
+    });
+    async function send(first: ProviderReply) {
+      const reply = first.later ? await first.later : first;
       if (reply.hang) return;
       const payload = reply.raw ?? JSON.stringify(reply.json ?? null);
       res.writeHead(reply.status ?? 200, { 'content-type': reply.raw !== undefined ? 'text/html' : 'application/json' });
       res.end(payload);
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

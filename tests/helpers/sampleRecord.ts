@@ -30,6 +30,8 @@ export function refTargetOf(schema: any): string | undefined {
 function value(name: string, schema: any, refs: Record<string, string>, n: number): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
+  // A pattern no generated text fits (a month YYYY-MM) names its sample in `examples`.
+  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
   const target = refTargetOf(schema);
   if (target) return refs[target] === undefined ? undefined : schema.type === 'array' ? [refs[target]] : refs[target];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;

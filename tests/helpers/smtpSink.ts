@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -10,8 +12,11 @@ export interface ReceivedMail {
   decoded: string;
 }
 
-/** A real SMTP server on 127.0.0.1 (random port) that keeps every message it receives. */
-export async function smtpSink(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
+/**
+ * A real SMTP server on 127.0.0.1 (random port) that keeps every message it receives; with `dir`,
+ * each is also written there as `<n>.eml` (the end-to-end run's browser tests read them).
+ */
+export async function smtpSink(dir?: string): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,6 +35,7 @@ export async function smtpSink(): Promise<{ url: string; mails: ReceivedMail[]; 
           raw,
           decoded,
         });
+        if (dir) fs.writeFileSync(path.join(dir, `${mails.length}.eml`), raw);
         callback();
       });
     },

@@ -14,6 +14,8 @@ import type { Services } from '../../src/server/services';
 import type { Translator } from '../../src/server/translation/Translator';
 import { createLoyaltyProviders } from '../../src/server/entities/loyaltyProgram/providers/createLoyaltyProviders';
 import type { LoyaltyProviders } from '../../src/server/entities/loyaltyProgram/providers/LoyaltyProvider';
+import type { SepaProvider } from '../../src/server/entities/sepa/SepaProvider';
+import type { PayPalClient } from '../../src/server/entities/sepa/paypal/PayPalClient';
 
 export const PASSWORD = 'Secret123';
 
@@ -45,6 +47,9 @@ interface TestAppOptions {
   registry?: Registry;
   /** loyalty provider adapters; none by default, whatever PIGGY_API_URL and the others say */
   loyalty?: LoyaltyProviders;
+  /** SEPA provider and PayPal; none by default, whatever SEPA_PROVIDER_URL and PAYPAL_API_URL say */
+  sepa?: SepaProvider | null;
+  paypal?: PayPalClient | null;
 }
 
 /**
@@ -102,6 +107,8 @@ async function instance(dbOptions: DbOptions, opts: TestAppOptions): Promise<Tes
     geocoder: opts.geocoder ?? noGeocoder,
     translator: opts.translator ?? null,
     loyalty: opts.loyalty ?? createLoyaltyProviders({}),
+    sepa: opts.sepa ?? null,
+    paypal: opts.paypal ?? null,
     // Tests run download jobs explicitly (services.jobs.tick()), so nothing races the assertions.
     jobs: 'manual',
   });

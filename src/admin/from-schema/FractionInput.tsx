@@ -2,9 +2,13 @@ import { InputAdornment } from '@mui/material';
 import { TextInput, type TextInputProps, type Validator } from 'react-admin';
 import { parseLocaleNumber } from '../../core/validators';
 
-/** At most 100 % (1 as a fraction), at least 0 %. */
-const percentRange: Validator = (value) =>
-  typeof value === 'number' && value > 1 ? { message: 'ra.validation.maxValue', args: { max: 100 } }
+/**
+ * At most 100 % (1 as a fraction), at least 0 %; text that never became a number ("20." left
+ * with its trailing dot) is named, so it is not sent as it is.
+ */
+export const percentRange: Validator = (value) =>
+  typeof value === 'string' && value !== '' ? 'validation.number'
+    : typeof value === 'number' && value > 1 ? { message: 'ra.validation.maxValue', args: { max: 100 } }
     : typeof value === 'number' && value < 0 ? { message: 'ra.validation.minValue', args: { min: 0 } } : undefined;
 
 /**

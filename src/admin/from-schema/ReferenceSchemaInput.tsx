@@ -14,6 +14,8 @@ import {
   type Validator,
 } from 'react-admin';
 import { entityOf } from '../resourceNames';
+// The full declarations: entityOf() answers them (not the summaries) once this has run.
+import '../registry';
 import { isTranslatableProp } from '../../core/translatable';
 import { useLocalizedText } from '../format/useLocalizedText';
 import { seededName } from '../i18n/seededNames';

@@ -1,3 +1,4 @@
+import { formatMoney } from '../format/formatMoney';
 import { Chip } from '@mui/material';
 import {
   BooleanField,
@@ -77,6 +78,10 @@ export function SchemaField({ entity, source, prop, label }: SchemaFieldProps) {
   if (widget === 'fraction') {
     // stored as a fraction (0.2), shown as a percentage (20 %)
     return <NumberField source={source} label={label} locales={locale} options={{ style: 'percent', maximumFractionDigits: 2 }} />;
+  }
+  if (widget === 'money') {
+    // integer minor units of the record's currency
+    return <FunctionField label={label} source={source} sortBy={source} render={(r) => { const v = getPath(r, source); return typeof v === 'number' ? formatMoney(v / 100, locale, r.currency) : ''; }} />;
   }
   if (widget === 'price' || prop.format === 'price') {
     return <NumberField source={source} label={label} locales={locale} options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />;

@@ -16,6 +16,7 @@ import { weekdays } from '../../../schemas/_fragments/opening-hours';
 import type { Entity } from '../../core/registry';
 import { CopyToAllDaysButton } from './CopyToAllDaysButton';
 import { FractionInput } from './FractionInput';
+import { MoneyInput } from './MoneyInput';
 import { JsonInput } from './JsonInput';
 import { LocaleNumberInput } from './LocaleNumberInput';
 import { propType } from './propType';
@@ -75,6 +76,7 @@ export function SchemaInput({ entity, source, path, prop, required = false, read
   if (widget === 'number') return <LocaleNumberInput {...common} />;
   // the schema's 0..1 bounds are checked as 0..100 % by the input itself
   if (widget === 'fraction') return <FractionInput {...common} validate={readOnly ? undefined : schemaValidators({ ...prop, minimum: undefined, maximum: undefined }, required)} />;
+  if (widget === 'money') return <MoneyInput {...common} />;
   if (widget === 'text') return <TextInput {...common} />;
 
   if (target) return <ReferenceSchemaInput {...common} target={target} many={type === 'array'} />;

@@ -1,6 +1,8 @@
 import { useResourceContext } from 'react-admin';
 import type { Entity } from '../../core/registry';
 import { entityOf } from '../resourceNames';
+// The full declarations: entityOf() answers them (not the summaries) once this has run.
+import '../registry';
 
 /** The registry entity of the surrounding react-admin resource. */
 export function useEntity(): Entity {

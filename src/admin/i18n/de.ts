@@ -1,3 +1,4 @@
+import { provisionDe } from './provisionDe';
 import type { TranslationMessages } from 'react-admin';
 import type { OwnMessages } from './en';
 import { raGerman } from './raGerman';
@@ -9,9 +10,14 @@ import { recordIoDe } from './customerDe';
 import { screensDe } from './screensDe';
 import { recoveryDe } from './recoveryDe';
 import { serverRulesDe } from './serverRulesDe';
+import { ordersDe } from './ordersDe';
 import { loyaltyDe } from './loyaltyDe';
+import { receiptUiDe } from './receiptDe';
+import { sepaDe } from './sepaDe';
+import { paymentsDe } from './paymentsDe';
 import { formTabsDe } from './formTabsDe';
 import { promoDe } from './promoDe';
+import { billingDe } from './billingDe';
 import { couponUiDe } from './promotionsDe';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
@@ -276,6 +282,7 @@ export const deOwn: OwnMessages = {
     ruleErrors: {
       categoryNotEmpty: 'Diese Kategorie enthält noch Artikel. Verschieben oder löschen Sie sie zuerst.',
       optionGroupNotEmpty: 'Diese Optionsgruppe enthält noch Optionsartikel. Verschieben oder löschen Sie sie zuerst.',
+      promoCodesTaken: "Gleichzeitig erzeugte Codes haben einige dieser Codes belegt. Bitte erneut erzeugen.",
     },
     providerErrors: {
       geocoderFailed: 'Der Dienst für die GPS-Suche ist gerade nicht erreichbar. Versuchen Sie es später erneut oder geben Sie die GPS-Koordinaten manuell ein.',
@@ -500,9 +507,15 @@ export const deOwn: OwnMessages = {
   screens: screensDe,
   ...recoveryDe,
   serverRules: serverRulesDe,
+  orderUi: ordersDe,
+  provisionUi: provisionDe.screen,
   ...loyaltyDe,
+  ...receiptUiDe,
+  ...sepaDe,
+  ...paymentsDe,
   a11y: a11yDe,
   promo: promoDe.screens,
+  billing: billingDe,
   couponUi: couponUiDe,
   menu: {
     dashboard: 'Dashboard',

@@ -1,3 +1,4 @@
+import { provisionEn } from './provisionEn';
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { MESSAGES_EN } from '../../core/validators';
@@ -9,9 +10,14 @@ import { recordIoEn } from './customerEn';
 import { screensEn } from './screensEn';
 import { recoveryEn } from './recoveryEn';
 import { serverRulesEn } from './serverRulesEn';
+import { ordersEn } from './ordersEn';
 import { loyaltyEn } from './loyaltyEn';
+import { receiptUiEn } from './receiptEn';
+import { sepaEn } from './sepaEn';
+import { paymentsEn } from './paymentsEn';
 import { formTabsEn } from './formTabsEn';
 import { promoEn } from './promoEn';
+import { billingEn } from './billingEn';
 import { couponUiEn } from './promotionsEn';
 
 /** `validation.x` keys of src/core/validators.ts (one source for server and admin), plus admin-only checks. */
@@ -289,6 +295,7 @@ export const enOwn = {
     ruleErrors: {
       categoryNotEmpty: 'This category still holds articles. Move or delete them first.',
       optionGroupNotEmpty: 'This option group still holds option articles. Move or delete them first.',
+      promoCodesTaken: "Codes generated at the same time took some of these codes. Generate again.",
     },
     providerErrors: {
       geocoderFailed: 'The GPS lookup service is not available right now. Try again later or enter the GPS coordinates manually.',
@@ -475,9 +482,15 @@ export const enOwn = {
   screens: screensEn,
   ...recoveryEn,
   serverRules: serverRulesEn,
+  orderUi: ordersEn,
+  provisionUi: provisionEn.screen,
   ...loyaltyEn,
+  ...receiptUiEn,
+  ...sepaEn,
+  ...paymentsEn,
   a11y: a11yEn,
   promo: promoEn.screens,
+  billing: billingEn,
   couponUi: couponUiEn,
   /** sidebar groups of spec part 1 §2 */
   menu: {

@@ -1,3 +1,4 @@
+import { provisionFr } from './provisionFr';
 import type { TranslationMessages } from 'react-admin';
 import frenchMessages from 'ra-language-french';
 import type { OwnMessages } from './en';
@@ -9,9 +10,14 @@ import { recordIoFr } from './customerFr';
 import { screensFr } from './screensFr';
 import { recoveryFr } from './recoveryFr';
 import { serverRulesFr } from './serverRulesFr';
+import { ordersFr } from './ordersFr';
 import { loyaltyFr } from './loyaltyFr';
+import { receiptUiFr } from './receiptFr';
+import { sepaFr } from './sepaFr';
+import { paymentsFr } from './paymentsFr';
 import { formTabsFr } from './formTabsFr';
 import { promoFr } from './promoFr';
+import { billingFr } from './billingFr';
 import { couponUiFr } from './promotionsFr';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
@@ -276,6 +282,7 @@ export const frOwn: OwnMessages = {
     ruleErrors: {
       categoryNotEmpty: "Cette catégorie contient encore des articles. Déplacez-les ou supprimez-les d'abord.",
       optionGroupNotEmpty: "Ce groupe d'options contient encore des articles d'option. Déplacez-les ou supprimez-les d'abord.",
+      promoCodesTaken: "Des codes générés au même moment ont pris certains de ces codes. Générez à nouveau.",
     },
     providerErrors: {
       geocoderFailed: "Le service de recherche GPS n'est pas disponible pour le moment. Réessayez plus tard ou saisissez les coordonnées GPS manuellement.",
@@ -500,9 +507,15 @@ export const frOwn: OwnMessages = {
   screens: screensFr,
   ...recoveryFr,
   serverRules: serverRulesFr,
+  orderUi: ordersFr,
+  provisionUi: provisionFr.screen,
   ...loyaltyFr,
+  ...receiptUiFr,
+  ...sepaFr,
+  ...paymentsFr,
   a11y: a11yFr,
   promo: promoFr.screens,
+  billing: billingFr,
   couponUi: couponUiFr,
   menu: {
     dashboard: 'Tableau de bord',

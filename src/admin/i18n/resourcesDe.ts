@@ -3,11 +3,16 @@ import { foodcardExtrasDe } from './foodcardExtrasDe';
 import { loyaltyResourcesDe } from './loyaltyDe';
 import { customerResourcesDe } from './customerDe';
 import { subscriptionDe } from './subscriptionDe';
+import { moneyDe, orderMoneyDe } from './moneyDe';
+import { ordersDe } from './ordersDe';
+import { provisionDe } from './provisionDe';
 import { promotionsDe } from './promotionsDe';
+import { receiptResourcesDe } from './receiptDe';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
 import { promoDe } from './promoDe';
+import { sepaResourcesDe } from './sepaDe';
 
 const system = {
   id: 'ID',
@@ -37,7 +42,11 @@ export const resourcesDe: OwnMessages['resources'] = {
   ...loyaltyResourcesDe,
   ...customerResourcesDe,
   ...subscriptionDe,
+  ...moneyDe,
+  ...provisionDe.resources,
+  ...sepaResourcesDe,
   ...promotionsDe,
+  ...receiptResourcesDe,
   audit: {
     name: 'Audit-Eintrag |||| Audit-Log',
     fields: {
@@ -210,8 +219,12 @@ export const resourcesDe: OwnMessages['resources'] = {
       'logs.level': 'Stufe',
       'logs.source': 'Quelle',
       'logs.message': 'Meldung',
+      ...orderMoneyDe.fields,
+      ...ordersDe.fields,
     },
+    actions: ordersDe.actions,
     enums: {
+      ...orderMoneyDe.enums,
       status: {
         none: 'Keiner', created: 'Erstellt', in_preparation: 'In Zubereitung', ready: 'Fertig', in_payment: 'In Bezahlung',
         awaiting_confirmation: 'Wartet auf Bestätigung', done: 'Abgeschlossen', failed: 'Fehlgeschlagen', validated: 'Validiert',

@@ -3,10 +3,15 @@ import { foodcardExtrasEn } from './foodcardExtrasEn';
 import { loyaltyResourcesEn } from './loyaltyEn';
 import { customerResourcesEn } from './customerEn';
 import { subscriptionEn } from './subscriptionEn';
+import { moneyEn, orderMoneyEn } from './moneyEn';
+import { ordersEn } from './ordersEn';
+import { provisionEn } from './provisionEn';
 import { promotionsEn } from './promotionsEn';
+import { receiptResourcesEn } from './receiptEn';
 import { foodcardResources } from './foodcardLabels';
 import { hoursLabels } from './hoursLabels';
 import { promoEn } from './promoEn';
+import { sepaResourcesEn } from './sepaEn';
 
 /** Labels of the fields every record has (identity and timestamps). */
 const system = {
@@ -40,7 +45,11 @@ export const resourcesEn = {
   ...loyaltyResourcesEn,
   ...customerResourcesEn,
   ...subscriptionEn,
+  ...moneyEn,
+  ...provisionEn.resources,
+  ...sepaResourcesEn,
   ...promotionsEn,
+  ...receiptResourcesEn,
   audit: {
     name: 'Audit entry |||| Audit log',
     fields: {
@@ -213,9 +222,13 @@ export const resourcesEn = {
       'logs.level': 'Level',
       'logs.source': 'Source',
       'logs.message': 'Message',
+      ...orderMoneyEn.fields,
+      ...ordersEn.fields,
     },
+    actions: ordersEn.actions,
     /** `status` and `type` are too generic for the shared `enums.*` */
     enums: {
+      ...orderMoneyEn.enums,
       status: {
         none: 'None', created: 'Created', in_preparation: 'In preparation', ready: 'Ready', in_payment: 'In payment',
         awaiting_confirmation: 'Awaiting confirmation', done: 'Done', failed: 'Failed', validated: 'Validated',

@@ -3,11 +3,16 @@ import { foodcardExtrasFr } from './foodcardExtrasFr';
 import { loyaltyResourcesFr } from './loyaltyFr';
 import { customerResourcesFr } from './customerFr';
 import { subscriptionFr } from './subscriptionFr';
+import { moneyFr, orderMoneyFr } from './moneyFr';
+import { ordersFr } from './ordersFr';
+import { provisionFr } from './provisionFr';
 import { promotionsFr } from './promotionsFr';
+import { receiptResourcesFr } from './receiptFr';
 import { foodcardResources } from './foodcardLabels';
 import type { OwnMessages } from './en';
 import { hoursLabels } from './hoursLabels';
 import { promoFr } from './promoFr';
+import { sepaResourcesFr } from './sepaFr';
 
 const system = {
   id: 'ID',
@@ -37,7 +42,11 @@ export const resourcesFr: OwnMessages['resources'] = {
   ...loyaltyResourcesFr,
   ...customerResourcesFr,
   ...subscriptionFr,
+  ...moneyFr,
+  ...provisionFr.resources,
+  ...sepaResourcesFr,
   ...promotionsFr,
+  ...receiptResourcesFr,
   audit: {
     name: "Entrée d'audit |||| Journal d'audit",
     fields: {
@@ -210,8 +219,12 @@ export const resourcesFr: OwnMessages['resources'] = {
       'logs.level': 'Niveau',
       'logs.source': 'Source',
       'logs.message': 'Message',
+      ...orderMoneyFr.fields,
+      ...ordersFr.fields,
     },
+    actions: ordersFr.actions,
     enums: {
+      ...orderMoneyFr.enums,
       status: {
         none: 'Aucun', created: 'Créée', in_preparation: 'En préparation', ready: 'Prête', in_payment: 'En paiement',
         awaiting_confirmation: 'En attente de confirmation', done: 'Terminée', failed: 'Échouée', validated: 'Validée',

@@ -39,4 +39,16 @@ export const serverRulesDe: typeof serverRulesEn = {
   notChangeable: 'kann nicht geändert werden',
   exportKind: 'braucht eine Art (%{kinds}) und Filter als Objekt',
   notInGroup: 'verweist auf keinen Eintrag dieser Kundengruppe',
+  // orders (retry with a status, order test)
+  orderStatusUnknown: 'ist kein Bestellstatus (%{statuses})',
+  testOrderNoArticle: 'Die Testbestellung konnte nicht aufgegeben werden: Dieser Standort hat keinen aktiven Artikel mit Preis.',
+  // provision
+  provisionMonthFuture: 'muss der aktuelle oder ein vergangener Monat sein',
+  // billing and invoices (transaction)
+  billingFieldRequired: 'Wählen Sie mindestens ein Feld für die Abrechnung.',
+  billingPeriod: 'muss ein Zeitraum von höchstens 400 Tagen sein, der nach seinem Beginn endet',
+  billingMonthFuture: 'darf kein Monat sein, der noch nicht begonnen hat',
+  creditNoteLines: 'Eine Gutschrift braucht mindestens eine Position.',
+  lineTotal: 'muss Menge × Einzelpreis sein',
+  invoiceNoReceiver: 'Der Standort hat keine E-Mail-Adresse für Rechnungen: Geben Sie eine Adresse ein.',
 };

@@ -39,4 +39,16 @@ export const serverRulesFr: typeof serverRulesEn = {
   notChangeable: 'ne peut pas être modifié',
   exportKind: 'nécessite un type (%{kinds}) et des filtres sous forme d’objet',
   notInGroup: 'ne désigne aucun élément de ce groupe de clients',
+  // orders (retry with a status, order test)
+  orderStatusUnknown: 'n’est pas un statut de commande (%{statuses})',
+  testOrderNoArticle: 'La commande test n’a pas pu être passée : cet établissement n’a aucun article actif avec un prix.',
+  // provision
+  provisionMonthFuture: 'doit être le mois en cours ou un mois passé',
+  // billing and invoices (transaction)
+  billingFieldRequired: 'Choisissez au moins un champ pour la facturation.',
+  billingPeriod: 'doit être une période de 400 jours au plus qui se termine après son début',
+  billingMonthFuture: "ne peut pas être un mois qui n'a pas encore commencé",
+  creditNoteLines: "Un avoir a besoin d'au moins une ligne.",
+  lineTotal: 'doit être quantité × prix unitaire',
+  invoiceNoReceiver: "L'établissement n'a pas d'adresse e-mail pour les factures : saisissez une adresse.",
 };

@@ -5,6 +5,8 @@ import type { Entity } from '../../core/registry';
 import { humanize } from '../from-schema/humanize';
 import { recordTitle } from '../from-schema/recordTitle';
 import { entityOf, resourceName } from '../resourceNames';
+// The full declarations: entityOf() answers them (not the summaries) once this has run.
+import '../registry';
 import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 import { SECURITY_ROUTE } from '../security/securityAccess';
 import { crumbTail } from './crumbTail';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Button, IconButton, Menu, MenuItem } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES } from '../i18n/locales';
 
@@ -22,11 +22,11 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   return (
     <>
       {compact ? (
-        <Tooltip title={label}>
-          <IconButton {...buttonProps} aria-label={label} data-testid="language-picker">
-            <TranslateIcon />
-          </IconButton>
-        </Tooltip>
+        // A native title, not MUI's Tooltip: the sign-in page shows this picker, and Tooltip
+        // brings Popper (~12 KB) into the sign-in page's script.
+        <IconButton {...buttonProps} aria-label={label} title={label} data-testid="language-picker">
+          <TranslateIcon />
+        </IconButton>
       ) : (
         <Button {...buttonProps} startIcon={<TranslateIcon />} endIcon={<ExpandMoreIcon fontSize="small" />} data-testid="language-picker">
           {current}

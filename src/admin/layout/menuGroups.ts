@@ -60,7 +60,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     pages: [{ name: 'translation', to: '/translation', access: 'foodcard.import', icon: 'Translate', label: 'foodcardUi.menu.translation' }],
   },
   { key: 'enrollments', order: ['enrollments'] },
-  { key: 'finances', order: ['billing', 'receipt', 'tips', 'sales', 'salesOverview', 'payment'] },
+  { key: 'finances', order: ['billing', 'receipts', 'tips', 'sales', 'sales-overview', 'payments'] },
   { key: 'analytics', order: ['userExport', 'reporting', 'statistics', 'analytics', 'automatedReports'] },
   { key: 'syncLogs', order: ['sync', 'aggregatorSyncs', 'eposJobs', 'sanifairLogs', 'activityLogExport'] },
   { key: 'auditing', order: ['auditing'] },

@@ -29,7 +29,7 @@ function Dashboard() {
     queryFn: ({ signal }) => apiCall('v1/statistic/overview', 'get', { signal }).then((b) => b.data),
     retry: false,
   });
-  const money = (n: number | undefined) => (n === undefined ? null : formatMoney(n, locale));
+  const money = (n: number | undefined) => (n === undefined ? null : formatMoney(n / 100, locale));
   const title = translate('menu.dashboard');
 
   return (

@@ -83,6 +83,7 @@ describe('notificationFor: exceptions (no notification)', () => {
 describe('notificationFor: named rules', () => {
   it('a 422 of a rule without a form field names the rule; other 422s keep the spec text', () => {
     expect(notificationFor(422, 'v1/foodcard/category/x', { code: 'CATEGORY_NOT_EMPTY' }, '/category')).toBe('app.ruleErrors.categoryNotEmpty');
+    expect(notificationFor(409, 'v1/general/promoCode/generate', { code: 'PROMO_CODES_TAKEN' }, '/promo')).toBe('app.ruleErrors.promoCodesTaken');
     expect(notificationFor(422, 'v1/foodcard/option/x', { code: 'OPTION_GROUP_NOT_EMPTY' }, '/option')).toBe('app.ruleErrors.optionGroupNotEmpty');
     expect(notificationFor(422, 'v1/foodcard/option/x', { code: 'VALIDATION' }, '/option')).toBe('errors.unprocessable');
   });

@@ -19,12 +19,14 @@ export const ERROR_KEYS = {
 export const NETWORK_ERROR_KEY = 'recovery.network';
 
 /**
- * 422 rules that concern no form field (deleting a category that still holds articles): the
- * generic "check the form" would leave the user guessing, so these name the rule instead.
+ * 422 and 409 rules that concern no form field (deleting a category that still holds articles,
+ * codes taken by a concurrent generation): the generic "check the form" or "unknown error" would
+ * leave the user guessing, so these name the rule instead.
  */
 export const RULE_KEYS: Record<string, string> = {
   CATEGORY_NOT_EMPTY: 'app.ruleErrors.categoryNotEmpty',
   OPTION_GROUP_NOT_EMPTY: 'app.ruleErrors.optionGroupNotEmpty',
+  PROMO_CODES_TAKEN: 'app.ruleErrors.promoCodesTaken',
 };
 
 /**
@@ -43,6 +45,7 @@ export const SESSION_KEYS: Record<string, string> = {
 export const PROVIDER_KEYS: Record<string, string> = {
   GEOCODER_FAILED: 'app.providerErrors.geocoderFailed',
   TRANSLATOR_FAILED: 'app.providerErrors.translatorFailed',
+  INVOICE_SEND_FAILED: 'billing.sendFailed',
 };
 
 function codeOf(body: unknown): string | undefined {
@@ -90,7 +93,7 @@ export function notificationFor(status: number, url: string, body?: unknown, pag
     if (/(^|\/)auth\/login(\?|$)/.test(url) || onLoginScreen(pagePath)) return null;
     return ERROR_KEYS.mfa;
   }
-  if (status === 422 && ruleKey(body)) return ruleKey(body)!;
+  if ((status === 422 || status === 409) && ruleKey(body)) return ruleKey(body)!;
   const code = codeOf(body);
   if (status === 401 && code !== undefined && Object.hasOwn(SESSION_KEYS, code)) return SESSION_KEYS[code];
   if (code !== undefined && Object.hasOwn(PROVIDER_KEYS, code)) return PROVIDER_KEYS[code];

@@ -8,25 +8,13 @@ import { enums } from '../../../schemas/_fragments/enums';
 import type { ApiErrorBody } from '../providers/httpClient';
 import { apiCall } from '../providers/apiCall';
 import { PublicPage } from './PublicPage';
-import { registrationBody, registrationErrors, type RegistrationErrors, type RegistrationValues, type VenueValues } from './registrationErrors';
+import { registrationBody, registrationErrors, serverRegistrationErrors, type RegistrationErrors, type RegistrationValues, type VenueValues } from './registrationErrors';
+import { fieldErrorMessage, type TranslatableMessage } from '../providers/fieldErrorMessage';
 import { useEmailAvailability } from './useEmailAvailability';
 
 type Problem = 'invalidLink' | 'rateLimited' | 'failed' | null;
 
 const EMPTY_VENUE: VenueValues = { name: '', legalForm: '', street: '', number: '', postalCode: '', city: '', country: 'de', phone: '', vatNumber: '' };
-
-/** Server answers on a field, in the form's words where we have them (the server speaks English). */
-function serverFieldErrors(body: ApiErrorBody | undefined): RegistrationErrors {
-  const out: RegistrationErrors = {};
-  for (const { path, message } of body?.fieldErrors ?? []) {
-    if (path === 'email' && message === 'is already taken') out.email = 'app.register.emailTaken';
-    else if (path === 'password') out.password = 'validation.password';
-    else if (path === 'privacyAccepted') out.privacyAccepted = 'app.register.consentRequired';
-    else if (path === 'venue.vatNumber' && /in use/.test(message)) out[path] = 'app.register.vatInUse';
-    else out[path] = message;
-  }
-  return out;
-}
 
 /**
  * /register/{customerGroup?} and /register/venue (spec part 1 §2): a user signs up, into the
@@ -45,11 +33,16 @@ export function RegisterPage({ franchisee = false }: { franchisee?: boolean }) {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
-  const [serverErrors, setServerErrors] = useState<RegistrationErrors>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, TranslatableMessage>>({});
   const { taken } = useEmailAvailability(values.email);
 
   const errors: RegistrationErrors = { ...registrationErrors(values), ...(taken ? { email: 'app.register.emailTaken' } : {}) };
-  const shown: RegistrationErrors = { ...(touched ? errors : taken ? { email: errors.email } : {}), ...serverErrors };
+  const own: RegistrationErrors = touched ? errors : taken ? { email: errors.email } : {};
+  // The form's checks as keys, the server's answers as keys with arguments; the server's win.
+  const shown: Record<string, TranslatableMessage> = {
+    ...Object.fromEntries(Object.entries(own).map(([path, key]) => [path, { message: key, args: { _: key } }])),
+    ...serverErrors,
+  };
   const set = (patch: Partial<RegistrationValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     setServerErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
@@ -58,7 +51,7 @@ export function RegisterPage({ franchisee = false }: { franchisee?: boolean }) {
     setValues((v) => ({ ...v, venue: { ...v.venue!, ...patch } }));
     setServerErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !Object.keys(patch).some((p) => k === `venue.${p}`))));
   };
-  const message = (path: string) => (shown[path] ? translate(shown[path], { _: shown[path] }) : undefined);
+  const message = (path: string) => (shown[path] ? translate(shown[path].message, shown[path].args) : undefined);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -74,7 +67,7 @@ export function RegisterPage({ franchisee = false }: { franchisee?: boolean }) {
       navigate('/register/success', { state: { franchisee } });
     } catch (error) {
       const { status, body } = error as { status?: number; body?: ApiErrorBody };
-      const fields = serverFieldErrors(body);
+      const fields = serverRegistrationErrors(body?.fieldErrors, fieldErrorMessage);
       if (status === 429) setProblem('rateLimited');
       else if (fields.customerGroup) setProblem('invalidLink');
       else if (status === 422 && Object.keys(fields).length) setServerErrors(fields);

@@ -75,3 +75,35 @@ export function registrationBody(v: RegistrationValues, extra: { language: strin
   // Built field by field from the form (blanks dropped); the server validates the enums (language, legal form).
   return body as RegistrationBody;
 }
+
+/** A server field error of the registration calls (src/server/errors.ts FieldError). */
+export interface RegistrationFieldError {
+  path: string;
+  message: string;
+  code?: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * The form's own words for the registration's server codes (the rest go through the generic
+ * fieldErrorMessage: serverRules.<code>, validation.*, …). By code, never by the English text:
+ * the server's wording may change, the code does not.
+ */
+const REGISTRATION_CODES: Record<string, string> = {
+  taken: 'app.register.emailTaken',
+  consentRequired: 'app.register.consentRequired',
+  vatInvalidOrInUse: 'app.register.vatInUse',
+};
+
+/** Server answers on a field, as catalogue keys with their arguments (`_`: the server's English text). */
+export function serverRegistrationErrors(
+  fieldErrors: readonly RegistrationFieldError[] | undefined,
+  generic: (e: RegistrationFieldError) => { message: string; args: Record<string, unknown> },
+): Record<string, { message: string; args: Record<string, unknown> }> {
+  const out: Record<string, { message: string; args: Record<string, unknown> }> = {};
+  for (const error of fieldErrors ?? []) {
+    const own = error.code === 'taken' && error.path !== 'email' ? undefined : error.code ? REGISTRATION_CODES[error.code] : undefined;
+    out[error.path] = own ? { message: own, args: { _: error.message } } : generic(error);
+  }
+  return out;
+}

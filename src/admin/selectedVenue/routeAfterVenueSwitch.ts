@@ -1,4 +1,6 @@
 import { entityOf } from '../resourceNames';
+// The full declarations: entityOf() answers them (not the summaries) once this has run.
+import '../registry';
 
 /**
  * Spec part 1 §4: selecting a venue while on a create or edit route that belongs to another

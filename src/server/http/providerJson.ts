@@ -42,7 +42,8 @@ export async function providerJson(url: string, init: RequestInit, call: Provide
   }
   if (status < 200 || status > 299) {
     const detail = refusalDetail(text);
-    throw new AppError(call.failure, { ...call.params, reason: `HTTP ${status}${detail ? `: ${detail}` : ''}` });
+    // The status travels with the failure: a 4xx is the provider's answer (a refusal), a 5xx is not.
+    throw new AppError(call.failure, { ...call.params, reason: `HTTP ${status}${detail ? `: ${detail}` : ''}` }, undefined, { providerStatus: status });
   }
   try {
     return JSON.parse(text);

@@ -8,7 +8,9 @@ import type { Mailer } from './Mailer';
  */
 export function outboxMailer(services: Pick<Services, 'items' | 'registry'>): Mailer {
   return {
-    async send(mail) {
+    async send({ attachments, ...mail }) {
+      // The outbox keeps the text only; attached files are named in it (the files need SMTP_URL).
+      if (attachments?.length) mail = { ...mail, text: `${mail.text}\n\n[${attachments.map((a) => a.filename).join(', ')}]` };
       const outbox = services.registry.get('outbox');
       if (!outbox) throw new Error('schemas/outbox.ts is missing: mails cannot be kept without SMTP_URL');
       await services.items.create(outbox, systemPrincipal, { ...mail });

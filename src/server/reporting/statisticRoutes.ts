@@ -7,7 +7,6 @@ import type { Services } from '../services';
 /** Orders that count as revenue: completed ones (spec order statuses; decision in README). */
 export const REVENUE_STATUSES = ['done', 'validated'] as const;
 
-const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The statistics calls (spec: `v1/statistic/...`). They read across entities (orders, venues, later
@@ -24,7 +23,7 @@ export function statisticRoutes(app: FastifyInstance, services: Services): void 
     config: { access: 'statistics.overview' },
     schema: {
       tags: ['statistic'],
-      summary: 'Revenue, net revenue and order count in total and per venue (completed orders)',
+      summary: 'Revenue, net revenue (integer minor units) and order count in total and per venue (completed orders)',
       operationId: 'statistic_overview',
       querystring: {
         type: 'object',
@@ -38,12 +37,12 @@ export function statisticRoutes(app: FastifyInstance, services: Services): void 
             data: {
               type: 'object',
               properties: {
-                totalRevenue: { type: 'number' }, netRevenue: { type: 'number' }, orderCount: { type: 'integer' },
+                totalRevenue: { type: 'integer' }, netRevenue: { type: 'integer' }, orderCount: { type: 'integer' },
                 venues: {
                   type: 'array',
                   items: {
                     type: 'object',
-                    properties: { venue: { type: 'string' }, name: { type: 'string' }, readableId: { type: 'string' }, revenue: { type: 'number' }, netRevenue: { type: 'number' }, orderCount: { type: 'integer' } },
+                    properties: { venue: { type: 'string' }, name: { type: 'string' }, readableId: { type: 'string' }, revenue: { type: 'integer' }, netRevenue: { type: 'integer' }, orderCount: { type: 'integer' } },
                     required: ['venue', 'name', 'revenue', 'netRevenue', 'orderCount'],
                   },
                 },
@@ -75,12 +74,12 @@ export function statisticRoutes(app: FastifyInstance, services: Services): void 
     const byId = new Map(rows.rows.map((r) => [r.venue, r]));
     const list = venues.map((v) => {
       const r = byId.get(v._id)!;
-      return { venue: v._id, name: v.name, readableId: v.readableId, revenue: round(Number(r.revenue)), netRevenue: round(Number(r.net)), orderCount: Number(r.n) };
+      return { venue: v._id, name: v.name, readableId: v.readableId, revenue: Number(r.revenue), netRevenue: Number(r.net), orderCount: Number(r.n) };
     }).sort((a, b) => b.revenue - a.revenue);
     return {
       data: {
-        totalRevenue: round(list.reduce((s, v) => s + v.revenue, 0)),
-        netRevenue: round(list.reduce((s, v) => s + v.netRevenue, 0)),
+        totalRevenue: list.reduce((s, v) => s + v.revenue, 0),
+        netRevenue: list.reduce((s, v) => s + v.netRevenue, 0),
         orderCount: list.reduce((s, v) => s + v.orderCount, 0),
         venues: list,
       },

@@ -9,6 +9,11 @@ const PROMO_BRAND = [...PROMO_VENUE, 'promoCode.create', 'promoCode.view.global'
 /** The brand manager also runs the (deprecated) coupons: the coupon.* equivalents of its promo rights. */
 const COUPON_BRAND = PROMO_BRAND.map((p) => p.replace(/^promoCode\./, 'coupon.'));
 
+/** Orders: the brand manager reads orders and their logs and runs the order test; retrying stays with admins. */
+const ORDERS_BRAND = ['order.log.view', 'order.pool.view', 'order.test'];
+/** Billing and invoices (/billing): the brand manager bills its venues and books invoices and credit notes. */
+const BILLING = ['billing.view', 'invoice.venue', 'invoice.summary', 'invoice.send', 'invoice.venue.articles', 'venue.transactions.view', 'venue.transactions.create'];
+
 const FOODCARD = PERMISSIONS.filter((p) => /^(category|article|option|tag|constrain|printgroup|foodcard|inventory|upsell|recommendations)\./.test(p));
 
 /** Roles of the demo tenant; `admin` is the only system role. */
@@ -22,6 +27,13 @@ export const DEMO_ROLES = [
       ...crud('table'), 'table.export', ...crud('dnd.company'), ...crud('label'), 'user.view', 'user.create', 'user.update',
       'user.create.restricted', 'user.update.restricted', 'role.view', 'audit.logs.view', 'mfa.enable', 'mfa.disable',
       ...FOODCARD, 'screensaver.view', ...crud('customer'), 'heidePark.seasonPass.upload', ...PROMO_BRAND, ...COUPON_BRAND,
+      ...ORDERS_BRAND,
+      'provision.view', 'provision.claim',
+      // receipts and tips (/receipts, /tips)
+      'receipt.view', 'receipt.customer', 'receipt.merchant', 'billing.view',
+      'venue.sepa.create', 'venue.sepa.pay', 'venue.paypal.authorize', 'venue.paypal.check',
+      'payment.view', 'refunds', 'refunds.cash',
+      ...BILLING,
     ],
   },
   {

@@ -4,6 +4,8 @@ import type { CompanyDoc, TableDoc, UserDoc, VenueDoc } from '../../core/entityT
 import type { Services } from '../services';
 import { DEMO_ROLES } from './demoRoles';
 import { seedOrders } from './seedOrders';
+import { seedPayments } from './seedPayments';
+import { seedOrderLogs } from './seedOrderLogs';
 import { seedFoodcard } from './seedFoodcard';
 import { seedLoyalty } from './seedLoyalty';
 import { seedCustomers } from './seedCustomers';
@@ -11,6 +13,9 @@ import { seedSubscriptions } from './seedSubscriptions';
 import { seedCupCodes } from './seedCupCodes';
 import { seedCoupons } from './seedCoupons';
 import { seedPromo } from './seedPromo';
+import { seedProvision } from './seedProvision';
+import { seedSepa } from './seedSepa';
+import { seedBilling } from './seedBilling';
 
 export interface SeedResult {
   adminEmail: string;
@@ -71,6 +76,8 @@ export async function seedDemo(services: Services, adminPassword?: string): Prom
     await items.create(e('company'), sys, company);
   }
   await seedOrders(services, venues.map((v) => v._id));
+  await seedPayments(services);
+  await seedOrderLogs(services);
   await seedFoodcard(services, venues.map((v) => v._id));
   await seedLoyalty(services, group._id, venues[0]._id);
   await seedCustomers(services, venues);
@@ -78,6 +85,9 @@ export async function seedDemo(services: Services, adminPassword?: string): Prom
   await seedCupCodes(services, venues.map((v) => v._id), group._id);
   await seedCoupons(services, venues.map((v) => v._id));
   await seedPromo(services, group._id, venues.map((v) => v._id));
+  await seedProvision(services, venues.map((v) => v._id));
+  await seedSepa(services, group._id, venues.map((v) => v._id));
+  await seedBilling(services, venues.map((v) => v._id));
   const label = await items.create(e('venueLabel'), sys, { name: 'City centre', slug: 'city-centre', venues: [venues[0]._id], customerGroup: group._id });
 
   const users: Omit<UserDoc, 'password'>[] = [

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+import { isEntityFile } from './isEntityFile';
+
+const ID = 'virtual:entity-summaries';
+const RESOLVED = `\0${ID}`;
+
+
+/**
+ * What the sign-in page and the shell's providers need of a declaration: ids, routes, groups,
+ * icons, x-api, x-access and the actions' access rules. The properties (and the parts derived
+ * from them: required, indexes, search, samples, uniqueness) are the bulk of a schema and load
+ * with the first signed-in screen (src/admin/registry.ts).
+ */
+export function summarize(def: Record<string, unknown>): Record<string, unknown> {
+  const { properties: _p, required: _r, 'x-sample': _s, 'x-index': _i, 'x-search': _q, 'x-unique': _u, 'x-actions': actions, ...rest } = def;
+  const access = actions && typeof actions === 'object'
+    ? Object.fromEntries(Object.entries(actions as Record<string, { access?: unknown }>).map(([name, a]) => [name, { access: a?.access }]))
+    : undefined;
+  return { ...rest, properties: {}, ...(access ? { 'x-actions': access } : {}) };
+}
+
+/**
+ * `import summaries from 'virtual:entity-summaries'`: the summary of every schemas/*.ts file,
+ * computed when the admin is built (so a new schema file is picked up like the eager glob did).
+ */
+export function entitySummaries(root = process.cwd()): Plugin {
+  const dir = path.resolve(root, 'schemas');
+  return {
+    name: 'entity-summaries',
+    resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      const { tsImport } = await import('tsx/esm/api');
+      const files = fs.readdirSync(dir).filter(isEntityFile).sort();
+      const defs: Record<string, unknown>[] = [];
+      for (const file of files) {
+        const full = path.join(dir, file);
+        this.addWatchFile(full);
+        // A query per load: the dev server re-reads a schema after an edit.
+        const mod = (await tsImport(`${pathToFileURL(full).href}?t=${fs.statSync(full).mtimeMs}`, import.meta.url)) as { default: Record<string, unknown> };
+        defs.push(summarize(mod.default));
+      }
+      defs.sort((a, b) => String(a.$id).localeCompare(String(b.$id)));
+      return `export default ${JSON.stringify(defs)};`;
+    },
+  };
+}

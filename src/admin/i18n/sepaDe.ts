@@ -1,0 +1,91 @@
+/** SEPA mandates (/sepa) and the PayPal onboarding: entity labels (spread into `resources`) and screen texts. */
+export const sepaResourcesDe = {
+  sepa: {
+    name: "SEPA-Mandat |||| SEPA-Mandate",
+    fields: {
+      "id": "ID",
+      "_id": "ID",
+      "createdAt": "Erstellt am",
+      "updatedAt": "Geändert am",
+      "deletedAt": "Gelöscht am",
+      "merchantId": "Händler-ID",
+      "merchantName": "Händlername",
+      "venues": "Standorte",
+      "customerGroup": "Kundengruppe",
+      "status": "Status",
+      "mandateReference": "Mandatsreferenz",
+      "registrationLink": "Registrierungslink",
+      "registrationError": "Registrierungsfehler",
+      "providerMandateId": "Mandats-ID des Anbieters"
+    },
+    actions: {"overview": "SEPA-Übersicht", "create": "Registrierungslink erstellen", "pay": "Rechnungen bezahlen", "payLast": "Letzte Rechnung bezahlen", "cancel": "Zahlung stornieren", "paypalAuthorize": "PayPal autorisieren", "paypalOnboarding": "PayPal-Onboarding-Status"},
+    enums: { status: {"pending": "Wartet auf Registrierung", "active": "Registriert", "failed": "Registrierung fehlgeschlagen"} },
+  },
+};
+
+export const sepaDe = {
+  sepaUi: {
+  "title": "SEPA",
+  "noMandate": "Noch kein SEPA-Mandat. Erstellen Sie einen Registrierungslink für die Standorte, deren Rechnungen der Händler bezahlt.",
+  "openLink": "Registrierungslink öffnen",
+  "create": "Registrierungslink erstellen",
+  "createTitle": "Neuer Registrierungslink",
+  "createConfirm": "Ein neuer Registrierungslink ersetzt das bestehende Mandat dieser Standorte. Rechnungen können wieder bezahlt werden, sobald der Händler die neue Registrierung abgeschlossen hat.",
+  "created": "Registrierungslink erstellt. Senden Sie ihn an den Händler.",
+  "payable": "Offene Rechnungen der letzten %{days} Tage",
+  "paid": "Per SEPA bezahlt",
+  "noPayable": "Keine offenen Rechnungen der letzten 30 Tage.",
+  "noPaid": "Keine SEPA-Zahlungen.",
+  "pay": "Auswahl bezahlen",
+  "payLast": "Letzte Rechnung bezahlen",
+  "payLastVenue": "Standort",
+  "paidNotice": "Rechnung per SEPA bezahlt. |||| %{smart_count} Rechnungen per SEPA bezahlt.",
+  "cancel": "Zahlung stornieren",
+  "cancelTitle": "SEPA-Zahlung stornieren",
+  "cancelConfirm": "Die SEPA-Zahlung der Rechnung %{number} stornieren? Die Rechnung ist danach wieder offen.",
+  "cancelled": "SEPA-Zahlung storniert; die Rechnung ist wieder offen.",
+  "cancelUntil": "Stornierbar bis %{date}",
+  "cancelRule": "Eine einzelne Zahlung kann innerhalb von %{days} Tagen storniert werden.",
+  "number": "Rechnung",
+  "venue": "Standort",
+  "month": "Monat",
+  "amount": "Betrag",
+  "createdAt": "Ausgestellt",
+  "paidAt": "Bezahlt am",
+  "reference": "Zahlungsreferenz",
+  "select": "Rechnung %{number} auswählen",
+  "errors": {
+    "SEPA_CREATE_FAILED": "Der SEPA-Registrierungslink konnte nicht erstellt werden. Es wurde nichts geändert; bitte versuchen Sie es später erneut.",
+    "SEPA_PAY_FAILED": "Die SEPA-Zahlung konnte nicht erstellt werden. Es wurde nichts gebucht; bitte versuchen Sie es später erneut.",
+    "SEPA_CANCEL_FAILED": "Die SEPA-Zahlung konnte nicht storniert werden. Die Rechnung bleibt bezahlt; bitte versuchen Sie es später erneut.",
+    "SEPA_CANCEL_TOO_LATE": "Diese Zahlung kann nicht mehr storniert werden: Eine einzelne Zahlung kann innerhalb von 2 Tagen storniert werden.",
+    "SEPA_NOT_CANCELLABLE": "Für diese Rechnung gibt es keine SEPA-Zahlung zum Stornieren.",
+    "SEPA_NO_MANDATE": "Für diesen Standort gibt es noch kein registriertes SEPA-Mandat. Der Händler muss die Registrierung zuerst abschließen.",
+    "SEPA_INVOICE_NOT_PAYABLE": "Diese Rechnung kann nicht per SEPA bezahlt werden: Nur offene Rechnungen der letzten 30 Tage können bezahlt werden.",
+    "SEPA_NOTHING_TO_PAY": "Dieser Standort hat keine offene Rechnung der letzten 30 Tage.",
+    "SEPA_NOT_CONFIGURED": "Auf dem Server ist kein SEPA-Anbieter eingerichtet (SEPA_PROVIDER_URL).",
+    "SEPA_VENUES_MIXED": "Ein Mandat kann nur Standorte einer Kundengruppe nennen."
+  }
+},
+  paypalUi: {
+  "authorize": "PayPal autorisieren",
+  "hint": "Speichern Sie zuerst die PayPal-Händler-ID und die E-Mail-Adresse, dann autorisieren Sie.",
+  "finishTitle": "PayPal-Autorisierung",
+  "checking": "Die Autorisierung wird bei PayPal geprüft…",
+  "success": "PayPal ist verbunden: Dieser Standort kann PayPal-Zahlungen empfangen.",
+  "incomplete": "Die PayPal-Autorisierung ist noch nicht abgeschlossen.",
+  "merchantId": "PayPal-Händler-ID",
+  "permissions": "Berechtigungen erteilt",
+  "emailConfirmed": "E-Mail-Adresse bestätigt",
+  "receivable": "Zahlungen empfangbar",
+  "yes": "Ja",
+  "no": "Nein",
+  "back": "Zurück zum Standort",
+  "again": "Erneut autorisieren",
+  "errors": {
+    "PAYPAL_CREDENTIALS_MISSING": "Für die PayPal-Autorisierung müssen zuerst die Händler-ID und die E-Mail-Adresse gespeichert werden.",
+    "PAYPAL_AUTHORIZE_FAILED": "Die PayPal-Autorisierung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.",
+    "PAYPAL_NOT_CONFIGURED": "PayPal ist auf dem Server nicht eingerichtet."
+  }
+},
+};

@@ -1,0 +1,91 @@
+/** SEPA mandates (/sepa) and the PayPal onboarding: entity labels (spread into `resources`) and screen texts. */
+export const sepaResourcesEn = {
+  sepa: {
+    name: "SEPA mandate |||| SEPA mandates",
+    fields: {
+      "id": "Id",
+      "_id": "Id",
+      "createdAt": "Created at",
+      "updatedAt": "Updated at",
+      "deletedAt": "Deleted at",
+      "merchantId": "Merchant id",
+      "merchantName": "Merchant name",
+      "venues": "Venues",
+      "customerGroup": "Customer group",
+      "status": "Status",
+      "mandateReference": "Mandate reference",
+      "registrationLink": "Registration link",
+      "registrationError": "Registration error",
+      "providerMandateId": "Provider mandate id"
+    },
+    actions: {"overview": "SEPA overview", "create": "Create registration link", "pay": "Pay invoices", "payLast": "Pay last invoice", "cancel": "Cancel payment", "paypalAuthorize": "Authorize PayPal", "paypalOnboarding": "PayPal onboarding status"},
+    enums: { status: {"pending": "Waiting for registration", "active": "Registered", "failed": "Registration failed"} },
+  },
+};
+
+export const sepaEn = {
+  sepaUi: {
+  "title": "SEPA",
+  "noMandate": "No SEPA mandate yet. Create a registration link for the venues whose invoices the merchant pays.",
+  "openLink": "Open registration link",
+  "create": "Create registration link",
+  "createTitle": "New registration link",
+  "createConfirm": "A new registration link replaces the current mandate of these venues. Invoices can be paid again once the merchant has completed the new registration.",
+  "created": "Registration link created. Send it to the merchant.",
+  "payable": "Open invoices of the last %{days} days",
+  "paid": "Paid by SEPA",
+  "noPayable": "No open invoices of the last 30 days.",
+  "noPaid": "No SEPA payments.",
+  "pay": "Pay selected",
+  "payLast": "Pay last invoice",
+  "payLastVenue": "Venue",
+  "paidNotice": "Invoice paid by SEPA. |||| %{smart_count} invoices paid by SEPA.",
+  "cancel": "Cancel payment",
+  "cancelTitle": "Cancel SEPA payment",
+  "cancelConfirm": "Cancel the SEPA payment of invoice %{number}? The invoice will be open again.",
+  "cancelled": "SEPA payment cancelled; the invoice is open again.",
+  "cancelUntil": "Cancellable until %{date}",
+  "cancelRule": "A single payment can be cancelled within %{days} days.",
+  "number": "Invoice",
+  "venue": "Venue",
+  "month": "Month",
+  "amount": "Amount",
+  "createdAt": "Issued",
+  "paidAt": "Paid at",
+  "reference": "Payment reference",
+  "select": "Select invoice %{number}",
+  "errors": {
+    "SEPA_CREATE_FAILED": "The SEPA registration link could not be created. Nothing was changed; please try again later.",
+    "SEPA_PAY_FAILED": "The SEPA payment could not be created. Nothing was booked; please try again later.",
+    "SEPA_CANCEL_FAILED": "The SEPA payment could not be cancelled. The invoice stays paid; please try again later.",
+    "SEPA_CANCEL_TOO_LATE": "This payment can no longer be cancelled: a single payment can be cancelled within 2 days.",
+    "SEPA_NOT_CANCELLABLE": "This invoice has no SEPA payment to cancel.",
+    "SEPA_NO_MANDATE": "This venue has no registered SEPA mandate yet. The merchant must complete the registration first.",
+    "SEPA_INVOICE_NOT_PAYABLE": "This invoice cannot be paid by SEPA: only open invoices of the last 30 days can be paid.",
+    "SEPA_NOTHING_TO_PAY": "This venue has no open invoice of the last 30 days.",
+    "SEPA_NOT_CONFIGURED": "No SEPA provider is configured on the server (SEPA_PROVIDER_URL).",
+    "SEPA_VENUES_MIXED": "A mandate can only name venues of one customer group."
+  }
+},
+  paypalUi: {
+  "authorize": "Authorize PayPal",
+  "hint": "Save the PayPal merchant id and e-mail first, then authorize.",
+  "finishTitle": "PayPal authorization",
+  "checking": "Checking the authorization with PayPal…",
+  "success": "PayPal is connected: this venue can receive PayPal payments.",
+  "incomplete": "The PayPal authorization is not complete yet.",
+  "merchantId": "PayPal merchant id",
+  "permissions": "Permissions granted",
+  "emailConfirmed": "E-mail confirmed",
+  "receivable": "Payments receivable",
+  "yes": "Yes",
+  "no": "No",
+  "back": "Back to the venue",
+  "again": "Authorize again",
+  "errors": {
+    "PAYPAL_CREDENTIALS_MISSING": "PayPal authorization requires the merchant id and e-mail to be saved first.",
+    "PAYPAL_AUTHORIZE_FAILED": "PayPal authorization failed. Please try again later.",
+    "PAYPAL_NOT_CONFIGURED": "PayPal is not configured on the server."
+  }
+},
+};

@@ -1,0 +1,91 @@
+/** SEPA mandates (/sepa) and the PayPal onboarding: entity labels (spread into `resources`) and screen texts. */
+export const sepaResourcesFr = {
+  sepa: {
+    name: "Mandat SEPA |||| Mandats SEPA",
+    fields: {
+      "id": "ID",
+      "_id": "ID",
+      "createdAt": "Créé le",
+      "updatedAt": "Modifié le",
+      "deletedAt": "Supprimé le",
+      "merchantId": "Identifiant du marchand",
+      "merchantName": "Nom du marchand",
+      "venues": "Établissements",
+      "customerGroup": "Groupe de clients",
+      "status": "Statut",
+      "mandateReference": "Référence du mandat",
+      "registrationLink": "Lien d'inscription",
+      "registrationError": "Erreur d'inscription",
+      "providerMandateId": "Identifiant du mandat chez le prestataire"
+    },
+    actions: {"overview": "Aperçu SEPA", "create": "Créer un lien d'inscription", "pay": "Payer les factures", "payLast": "Payer la dernière facture", "cancel": "Annuler le paiement", "paypalAuthorize": "Autoriser PayPal", "paypalOnboarding": "Statut d'intégration PayPal"},
+    enums: { status: {"pending": "En attente d'inscription", "active": "Inscrit", "failed": "Échec de l'inscription"} },
+  },
+};
+
+export const sepaFr = {
+  sepaUi: {
+  "title": "SEPA",
+  "noMandate": "Aucun mandat SEPA pour l'instant. Créez un lien d'inscription pour les établissements dont le marchand paie les factures.",
+  "openLink": "Ouvrir le lien d'inscription",
+  "create": "Créer un lien d'inscription",
+  "createTitle": "Nouveau lien d'inscription",
+  "createConfirm": "Un nouveau lien d'inscription remplace le mandat actuel de ces établissements. Les factures pourront de nouveau être payées dès que le marchand aura terminé la nouvelle inscription.",
+  "created": "Lien d'inscription créé. Envoyez-le au marchand.",
+  "payable": "Factures ouvertes des %{days} derniers jours",
+  "paid": "Payées par SEPA",
+  "noPayable": "Aucune facture ouverte des 30 derniers jours.",
+  "noPaid": "Aucun paiement SEPA.",
+  "pay": "Payer la sélection",
+  "payLast": "Payer la dernière facture",
+  "payLastVenue": "Établissement",
+  "paidNotice": "Facture payée par SEPA. |||| %{smart_count} factures payées par SEPA.",
+  "cancel": "Annuler le paiement",
+  "cancelTitle": "Annuler le paiement SEPA",
+  "cancelConfirm": "Annuler le paiement SEPA de la facture %{number} ? La facture sera de nouveau ouverte.",
+  "cancelled": "Paiement SEPA annulé ; la facture est de nouveau ouverte.",
+  "cancelUntil": "Annulable jusqu'au %{date}",
+  "cancelRule": "Un paiement peut être annulé dans un délai de %{days} jours.",
+  "number": "Facture",
+  "venue": "Établissement",
+  "month": "Mois",
+  "amount": "Montant",
+  "createdAt": "Émise le",
+  "paidAt": "Payée le",
+  "reference": "Référence du paiement",
+  "select": "Sélectionner la facture %{number}",
+  "errors": {
+    "SEPA_CREATE_FAILED": "Le lien d'inscription SEPA n'a pas pu être créé. Rien n'a été modifié ; veuillez réessayer plus tard.",
+    "SEPA_PAY_FAILED": "Le paiement SEPA n'a pas pu être créé. Rien n'a été comptabilisé ; veuillez réessayer plus tard.",
+    "SEPA_CANCEL_FAILED": "Le paiement SEPA n'a pas pu être annulé. La facture reste payée ; veuillez réessayer plus tard.",
+    "SEPA_CANCEL_TOO_LATE": "Ce paiement ne peut plus être annulé : un paiement peut être annulé dans un délai de 2 jours.",
+    "SEPA_NOT_CANCELLABLE": "Cette facture n'a pas de paiement SEPA à annuler.",
+    "SEPA_NO_MANDATE": "Cet établissement n'a pas encore de mandat SEPA inscrit. Le marchand doit d'abord terminer l'inscription.",
+    "SEPA_INVOICE_NOT_PAYABLE": "Cette facture ne peut pas être payée par SEPA : seules les factures ouvertes des 30 derniers jours peuvent l'être.",
+    "SEPA_NOTHING_TO_PAY": "Cet établissement n'a aucune facture ouverte des 30 derniers jours.",
+    "SEPA_NOT_CONFIGURED": "Aucun prestataire SEPA n'est configuré sur le serveur (SEPA_PROVIDER_URL).",
+    "SEPA_VENUES_MIXED": "Un mandat ne peut nommer que des établissements d'un seul groupe de clients."
+  }
+},
+  paypalUi: {
+  "authorize": "Autoriser PayPal",
+  "hint": "Enregistrez d'abord l'identifiant marchand PayPal et l'e-mail, puis autorisez.",
+  "finishTitle": "Autorisation PayPal",
+  "checking": "Vérification de l'autorisation auprès de PayPal…",
+  "success": "PayPal est connecté : cet établissement peut recevoir des paiements PayPal.",
+  "incomplete": "L'autorisation PayPal n'est pas encore terminée.",
+  "merchantId": "Identifiant marchand PayPal",
+  "permissions": "Autorisations accordées",
+  "emailConfirmed": "E-mail confirmé",
+  "receivable": "Paiements recevables",
+  "yes": "Oui",
+  "no": "Non",
+  "back": "Retour à l'établissement",
+  "again": "Autoriser de nouveau",
+  "errors": {
+    "PAYPAL_CREDENTIALS_MISSING": "L'autorisation PayPal nécessite d'enregistrer d'abord l'identifiant marchand et l'e-mail.",
+    "PAYPAL_AUTHORIZE_FAILED": "L'autorisation PayPal a échoué. Veuillez réessayer plus tard.",
+    "PAYPAL_NOT_CONFIGURED": "PayPal n'est pas configuré sur le serveur."
+  }
+},
+};
