@@ -4,8 +4,8 @@
  * end-to-end tests in Chromium. Ends with one "N passed, N failed" line over all suites.
  *
  * `--unit-contract` runs only the Vitest suites (SQLite, then PostgreSQL when configured): CI runs
- * everything on Node 24 and then these again on Node 22, the other supported runtime (types and
- * generated files do not depend on the runtime).
+ * everything on Node 24 and then these again on Node 22 on SQLite, the other supported runtime
+ * (types, generated files and the PostgreSQL driver's JavaScript do not depend on the runtime).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

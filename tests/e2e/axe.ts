@@ -1,21 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { settle } from './settle';
+
+export { settle } from './settle';
 
 /** The rules issue 11 holds the admin to: WCAG 2.0 and 2.1, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/**
- * Waits until the screen stops changing (requests done, no progress indicator, no running
- * animation), so axe judges what the user sees and not a half-faded dialog. Every wait is
- * bounded: a screen that polls still gets checked.
- */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.locator('[role="progressbar"]:visible').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 3_000 })
-    .catch(() => undefined);
-}
 
 /** One line per rule and element: what is wrong, where, and where to read about it. */
 export function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {

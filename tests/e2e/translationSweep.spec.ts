@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { englishLeaks, leakRules, type LeakRules } from './englishLeaks';
 import { login } from './helpers';
+import { go, settle, trackRequests } from './settle';
 
 /**
  * Every route the admin and a brand manager reach, in German and French: no English text of the
@@ -8,38 +9,6 @@ import { login } from './helpers';
  * from the sidebar the user sees, plus each list's create screen and its first record.
  */
 const PAGES = ['/home', '/dashboard', '/auth/security', '/article-manager', '/translation', '/foodcard'];
-
-/** In-app navigation (no reload), as a sidebar click does. */
-async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await settle(page);
-}
-
-const inflight = new WeakMap<Page, Set<unknown>>();
-
-/** Counts the page's open requests, so settle() can wait for a quiet network after in-app navigation. */
-function trackRequests(page: Page): void {
-  const open = new Set<unknown>();
-  inflight.set(page, open);
-  page.on('request', (r) => open.add(r));
-  page.on('requestfinished', (r) => open.delete(r));
-  page.on('requestfailed', (r) => open.delete(r));
-}
-
-/** Lets the page's loads finish (the downloads tray polls, so bounded) and its spinners go. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('#main-content').first()).toBeVisible();
-  const open = inflight.get(page)!;
-  // quiet for 400 ms in a row, at most ~8 s
-  for (let quiet = 0, i = 0; quiet < 4 && i < 80; i++) {
-    await page.waitForTimeout(100);
-    quiet = open.size === 0 ? quiet + 1 : 0;
-  }
-  await expect(page.locator('#main-content [role="progressbar"]')).toHaveCount(0, { timeout: 8_000 }).catch(() => undefined);
-}
 
 async function sweep(page: Page, locale: 'de' | 'fr', email: string, deep: boolean): Promise<string[]> {
   const rules: LeakRules = leakRules(locale);
