@@ -73,5 +73,5 @@ export default defineEntity({
   'x-index': ['code', 'active', 'batch'],
   'x-unique': [['customerGroup', 'code']],
   'x-search': ['code', 'name'],
-  'x-ui': { route: '/coupon', group: 'promo', icon: 'ConfirmationNumber', titleField: 'code' },
+  'x-ui': { route: '/coupon', group: 'promo', icon: 'ConfirmationNumber', titleField: 'code', export: { handler: 'couponExport', access: ['coupon.export', 'coupon.export.overview'] } },
 });

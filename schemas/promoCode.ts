@@ -95,5 +95,5 @@ export default defineEntity({
   'x-index': ['code', 'active', 'batch'],
   'x-unique': [['customerGroup', 'code']],
   'x-search': ['code', 'name'],
-  'x-ui': { route: '/promo', group: 'promo', icon: 'LocalOffer', titleField: 'code' },
+  'x-ui': { route: '/promo', group: 'promo', icon: 'LocalOffer', titleField: 'code', export: { handler: 'promoExport', access: ['promoCode.export', 'promoCode.export.overview'] } },
 });

@@ -140,7 +140,7 @@ describe('coupons: exports', () => {
     expect(all.length - 1).toBe(await count(manager));
     const summary = csvOf((await get('/api/v1/export/coupons/summary/csv?lang=en')).rawPayload);
     expect(summary.some((r) => r.includes('Autumn'))).toBe(true);
-    const started = await t.call(manager, 'POST', '/api/v1/jobs', { handler: 'couponExport', params: { kind: 'summary', lang: 'en', filters: { 'venue[]': [venue] } } });
+    const started = await t.call(manager, 'POST', '/api/v1/jobs', { handler: 'couponExport', params: { kind: 'summary', lang: 'en', filter: { 'venue[]': [venue] } } });
     expect(started.status).toBe(200);
     expect(await t.services.jobs.tick()).toBe(true);
     const file = await get(`/api/v1/jobs/${started.body.data._id}/file`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleTenant } from './helpers/sampleTenant';
-import { testApp, type TestApp } from './helpers/testApp';
+import { PASSWORD, testApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let admin: string;
@@ -202,13 +202,46 @@ describe('exports', () => {
   });
 
   it('runs as a download job in the tray', async () => {
-    const job = await t.call(operator, 'POST', '/api/v1/jobs', { handler: 'promoExport', params: { kind: 'codes', lang: 'en', filters: { 'venue[]': [venue] } } });
+    const job = await t.call(operator, 'POST', '/api/v1/jobs', { handler: 'promoExport', params: { kind: 'codes', lang: 'en', filter: { 'venue[]': [venue] } } });
     expect(job.status, JSON.stringify(job.body)).toBe(200);
     expect(await t.services.jobs.tick()).toBe(true);
     const state = (await t.call(operator, 'GET', `/api/v1/jobs/${job.body.data._id}`)).body.data;
     expect(state.status, JSON.stringify(state)).toBe('done');
     const file = await get(operator, `/api/v1/jobs/${job.body.data._id}/file`);
     expect(lines(file.body).length - 1).toBe(await count(operator, `&venue[]=${venue}`));
+  });
+
+  it("is what the list's Export runs, with the list's query (issue 11: the server-side export where one exists)", async () => {
+    // the parameters ListExportButton sends (src/admin/from-schema/listExportJob.ts)
+    const params = { resource: 'promoCode', filter: { 'venue[]': [venue], 'active[]': ['true'] }, sort: 'code', direction: 'asc', lang: 'en' };
+    const job = await t.call(operator, 'POST', '/api/v1/jobs', { handler: 'promoExport', params });
+    expect(job.status, JSON.stringify(job.body)).toBe(200);
+    expect(await t.services.jobs.tick()).toBe(true);
+    const file = await get(operator, `/api/v1/jobs/${job.body.data._id}/file`);
+    expect(file.headers['content-disposition']).toMatch(/promo-codes/);
+    expect(lines(file.body)[0]).toContain('Percent (%)');
+    expect(lines(file.body).length - 1).toBe(await count(operator, `&venue[]=${venue}&active[]=true`));
+    const bad = await t.call(operator, 'POST', '/api/v1/jobs', { handler: 'promoExport', params: { ...params, filter: { 'colour[]': ['red'] } } });
+    expect(bad.status).toBe(200);
+    await t.services.jobs.tick();
+    expect((await t.call(operator, 'GET', `/api/v1/jobs/${bad.body.data._id}`)).body.data.status).toBe('failed');
+  });
+
+  it('needs the right of the kind it exports: the per-venue counts alone do not open the codes', async () => {
+    const role = await t.call(admin, 'POST', '/api/v1/auth/role', { name: 'Promo counter', slug: 'promo_counter', permissions: ['promoCode.view', 'promoCode.export.count'] });
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    const group = (await t.call(await t.login('manager@example.com'), 'GET', '/api/v1/auth/session')).body.linkedCustomerGroup;
+    const user = await t.call(admin, 'POST', '/api/v1/auth/user', { name: 'Cora Counter', email: 'cora@example.com', password: PASSWORD, role: 'promo_counter', customerGroup: group });
+    expect(user.status, JSON.stringify(user.body)).toBe(201);
+    const counter = await t.login('cora@example.com', PASSWORD);
+    for (const kind of ['codes', 'summary', undefined]) {
+      const res = await t.call(counter, 'POST', '/api/v1/jobs', { handler: 'promoExport', params: { kind, lang: 'en' } });
+      expect(res.status, `${kind}: ${JSON.stringify(res.body)}`).toBe(403);
+      expect(res.body.code).toBe('FORBIDDEN');
+    }
+    expect((await get(counter, '/api/v1/general/data/promo/csv')).statusCode).toBe(403);
+    const allowed = await t.call(counter, 'POST', '/api/v1/jobs', { handler: 'promoExport', params: { kind: 'count', lang: 'en' } });
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
   });
 });
 

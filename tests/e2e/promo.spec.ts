@@ -78,6 +78,15 @@ test('a venue manager generates promo codes, deactivates some, disables the venu
   const ours = lines.filter((l) => l.startsWith(prefix));
   expect(ours).toHaveLength(20);
   for (const l of ours) expect(l.split(';').slice(1, 5).concat(l.split(';')[7], l.split(';')[10])).toEqual(['Next week 15', 'relative', '', '15', 'no', 'Burger Mitte']);
+
+  // The list's own Export runs the same server-side export with the list's search, through the tray.
+  await page.goto(`/promo?filter=${encodeURIComponent(JSON.stringify({ q: prefix }))}`);
+  await expect(page.getByRole('link', { name: 'Export options' })).toBeVisible();
+  const [listDownload] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Export', exact: true }).click()]);
+  expect(listDownload.suggestedFilename()).toMatch(/^promo-codes-.*\.csv$/);
+  const listed = fs.readFileSync((await listDownload.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(listed[0]).toBe(lines[0]);
+  expect(listed.slice(1).sort()).toEqual(ours.sort());
   expect(errors).toEqual([]);
 });
 

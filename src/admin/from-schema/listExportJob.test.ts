@@ -18,5 +18,11 @@ describe('listExportJob', () => {
     expect(listExportJob(article, { role: 'manager', permissions: ['article.view', 'foodcard.export'] }, list, 'en', 'v1').handler).toBe('foodcardExport');
     expect(listExportJob(article, { role: 'admin', permissions: [] }, list, 'en', 'v1').handler).toBe('foodcardExport');
     expect(listExportJob(article, { role: 'operator', permissions: ['article.view'] }, list, 'en', 'v1').handler).toBe('listExport');
+    // promo codes and coupons: their codes export, for those who may run it (decision 128)
+    const promoCode = registry.get('promoCode')!;
+    expect(listExportJob(promoCode, { role: 'operator', permissions: ['promoCode.view', 'promoCode.export'] }, list, 'en').handler).toBe('promoExport');
+    expect(listExportJob(promoCode, { role: 'manager', permissions: ['promoCode.view', 'promoCode.export.overview'] }, list, 'en').handler).toBe('promoExport');
+    expect(listExportJob(promoCode, { role: 'operator', permissions: ['promoCode.view', 'promoCode.export.count'] }, list, 'en').handler).toBe('listExport');
+    expect(listExportJob(registry.get('coupon')!, { role: 'manager', permissions: ['coupon.export'] }, list, 'en').handler).toBe('couponExport');
   });
 });

@@ -38,6 +38,8 @@ export const promoDe: typeof promoEn = {
     createMultiple: 'Codes generieren',
     createTeedeli: 'Teedeli-Codes',
     export: 'Export',
+    // the list's link to the export page, apart from the list's own Export of what it shows
+    exportOptions: 'Exportoptionen',
     disable: 'Codes deaktivieren',
     generateAmount: 'Anzahl der Codes',
     prefix: 'Präfix',

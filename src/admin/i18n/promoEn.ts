@@ -36,6 +36,8 @@ export const promoEn = {
     createMultiple: 'Generate codes',
     createTeedeli: 'Teedeli codes',
     export: 'Export',
+    // the list's link to the export page, apart from the list's own Export of what it shows
+    exportOptions: 'Export options',
     disable: 'Disable codes',
     generateAmount: 'Number of codes',
     prefix: 'Prefix',

@@ -38,6 +38,8 @@ export const promoFr: typeof promoEn = {
     createMultiple: 'Générer des codes',
     createTeedeli: 'Codes Teedeli',
     export: 'Exportation',
+    // the list's link to the export page, apart from the list's own Export of what it shows
+    exportOptions: "Options d'export",
     disable: 'Désactiver des codes',
     generateAmount: 'Nombre de codes',
     prefix: 'Préfixe',

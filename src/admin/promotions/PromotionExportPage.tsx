@@ -50,7 +50,7 @@ export function PromotionExportPage({ config }: { config: PromotionConfig }) {
   };
   const job = async () => {
     const query = Object.fromEntries(Object.entries(filters).map(([k, v]) => [`${k}[]`, v]));
-    await startDownload(config.exportJob, { kind, lang, filters: query });
+    await startDownload(config.exportJob, { kind, lang, filter: query });
   };
 
   return (

@@ -35,7 +35,7 @@ export function PromotionList({ config }: { config: PromotionConfig }) {
   const links = (
     <>
       {create.map((l) => checkAccess(grant, config.rules.create) && <Button key={l.path} component={Link} to={`${base}/${l.path}`} label={translate(`${i18n}.${l.label}`)} />)}
-      {checkAccess(grant, config.rules.export) && <Button component={Link} to={`${base}/export`} label={translate(`${i18n}.export`)} />}
+      {checkAccess(grant, config.rules.export) && <Button component={Link} to={`${base}/export`} label={translate(`${i18n}.exportOptions`)} />}
       {checkAccess(grant, config.rules.disable) && <Button component={Link} to={`${base}/disable`} label={translate(`${i18n}.disable`)} />}
     </>
   );

@@ -4,7 +4,7 @@ import { generateCodes } from './generateCodes';
 import type { PromoExportFile, PromoExportKind } from './promoExport';
 import { setVenueCodes } from './setVenueCodes';
 
-type ExportFn = (services: ActionContext['services'], entity: ActionContext['entity'], principal: ActionContext['principal'], kind: PromoExportKind, query: Record<string, unknown>) => Promise<PromoExportFile>;
+export type ExportFn = (services: ActionContext['services'], entity: ActionContext['entity'], principal: ActionContext['principal'], kind: PromoExportKind, query: Record<string, unknown>) => Promise<PromoExportFile>;
 
 /**
  * The update rule of promo codes and coupons: the cross-field rules on the record as it will be
