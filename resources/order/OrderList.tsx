@@ -10,7 +10,7 @@ import { useSelectedVenue } from '../../src/admin/selectedVenue/useSelectedVenue
 import { useGrant } from '../../src/admin/session/useGrant';
 import { TestOrderButton } from './TestOrderButton';
 import { useVenueZone } from '../../src/admin/format/useVenueZone';
-import { dayBoundInZone, dayInZone } from '../../src/admin/format/venueTime';
+import { dayBoundInZone, dayInZone } from '../../src/core/venueTime';
 import { VenueTimeField } from '../../src/admin/format/VenueTimeField';
 
 const COLUMNS = ['venue', 'status', 'type', 'paymentMethod', 'total'] as const;

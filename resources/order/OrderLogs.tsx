@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { apiCall } from '../../src/admin/providers/apiCall';
-import { formatInZone } from '../../src/admin/format/venueTime';
+import { formatInZone } from '../../src/core/venueTime';
 
 /** The order's logs through GET v2/order/log (order.log.view), times on the venue's clock. */
 export function OrderLogs({ order, zone, updatedAt }: { order: string; zone: string; updatedAt?: string }) {

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiCall } from '../../src/admin/providers/apiCall';
 import { MoneyText } from './MoneyText';
-import { formatInZone } from '../../src/admin/format/venueTime';
+import { formatInZone } from '../../src/core/venueTime';
 
 /** The payments of the order (GET v3/payment?order[]=…, the generic list; payment.view). */
 export function OrderPayments({ order, zone }: { order: string; zone: string }) {

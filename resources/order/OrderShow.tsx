@@ -12,7 +12,7 @@ import { OrderLogs } from './OrderLogs';
 import { OrderPayments } from './OrderPayments';
 import { RetryButton } from './RetryButton';
 import { useVenueZone } from '../../src/admin/format/useVenueZone';
-import { formatInZone } from '../../src/admin/format/venueTime';
+import { formatInZone } from '../../src/core/venueTime';
 
 const DETAILS = ['venue', 'status', 'type', 'subtype', 'table', 'customer', 'room', 'pickupStation', 'paymentMethod', 'promoCode', 'externalOrderId', 'secondaryCode'] as const;
 const CLIENT = ['platform', 'device', 'browser', 'appVersion', 'osVersion'] as const;

@@ -1,4 +1,4 @@
-import { formatInZone } from '../../src/admin/format/venueTime';
+import { formatInZone } from '../../src/core/venueTime';
 import { useVenueZone } from '../../src/admin/format/useVenueZone';
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Card, CardContent, Chip, Grid, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';

@@ -12,7 +12,7 @@ import { formatMoney } from '../../src/admin/format';
 import { apiCall, apiFile } from '../../src/admin/providers/apiCall';
 import { useNotifyError } from '../../src/admin/providers/useNotifyError';
 import { useGrant } from '../../src/admin/session/useGrant';
-import { formatInZone, zoneOf } from '../../src/admin/format/venueTime';
+import { formatInZone, zoneOf } from '../../src/core/venueTime';
 import { useVenueOptions } from './useVenueOptions';
 
 const METHODS = ['credit_card', 'sepa', 'sofortbanking', 'paypal', 'google_pay', 'apple_pay'] as const;

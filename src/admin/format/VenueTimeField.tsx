@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useVenueZone } from './useVenueZone';
-import { formatInZone } from './venueTime';
+import { formatInZone } from '../../core/venueTime';
 
 /** A date-time on its venue's clock (venue.timezone): orders, payments, receipts. */
 export function VenueTimeField({ venue, value }: { venue?: string; value?: string }) {

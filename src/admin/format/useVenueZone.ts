@@ -1,5 +1,5 @@
 import { useGetManyAggregate } from 'react-admin';
-import { zoneOf } from './venueTime';
+import { zoneOf } from '../../core/venueTime';
 
 /** The time zone of a venue (batched with the other rows' lookups), Europe/Berlin until known. */
 export function useVenueZone(venueId: string | undefined | null): string {

@@ -8,7 +8,7 @@ import type { Services } from '../../services';
 import { provisionAmount } from './provisionAmount';
 import { checkMonthFilter } from './provisionMonth';
 import { revenueByMonth } from './revenueByMonth';
-import { safeZone } from '../transaction/invoicePeriod';
+import { zoneOf } from '../../../core/venueTime';
 
 /** One venue's month as the list answers it; `_id` is null while nobody has claimed the month. */
 export interface ProvisionMonth {
@@ -63,7 +63,7 @@ async function venuesInScope(services: Services, p: Principal, only?: string[]):
   if (ids) query = query.where('_id', 'in', ids);
   for (const row of await query.execute()) {
     const d = parseDoc(row.doc);
-    out.set(row._id, { name: String(d.name ?? ''), currency: String(d.currency ?? 'euro'), rate: d.provisionRate, fixed: d.provisionFixedRate, timezone: safeZone(d.timezone) });
+    out.set(row._id, { name: String(d.name ?? ''), currency: String(d.currency ?? 'euro'), rate: d.provisionRate, fixed: d.provisionFixedRate, timezone: zoneOf(d.timezone) });
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ReceiptData } from './receiptData';
+import { zoneOf } from '../../../core/venueTime';
 import { METHOD_TEXT, RECEIPT_TEXT, localTime, money, type ReceiptLang } from './receiptText';
 import { vatBreakdown } from './vatBreakdown';
 
@@ -28,7 +29,7 @@ export async function receiptPdf(data: ReceiptData, kind: ReceiptKind, lang: Rec
 function drawCopy(doc: PDFKit.PDFDocument, { payment, order, orderAt, venue }: ReceiptData, copy: 'customer' | 'merchant' | 'full', lang: ReceiptLang): void {
   const t = RECEIPT_TEXT[lang];
   const cur = String(payment.currency ?? order.currency ?? 'euro');
-  const tz = String(venue.timezone ?? 'Europe/Berlin');
+  const tz = zoneOf(venue.timezone);
   doc.addPage();
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

@@ -1,3 +1,4 @@
+import { formatInZone, zoneOf } from '../../../core/venueTime';
 import { minorToDecimal } from '../../../core/money';
 
 /** Receipt languages: the interface languages; anything else prints German, as the spec falls back. */
@@ -15,16 +16,7 @@ export function money(minor: number, currency = 'euro'): string {
  * minutes" is Berlin summer time; the IANA zone gives +120 in summer and +60 in winter.
  */
 export function localTime(iso: string, timeZone: string): string {
-  const fmt = (tz: string) => {
-    const parts = new Intl.DateTimeFormat('de-DE', { timeZone: tz, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
-    const part = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-    return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
-  };
-  try {
-    return fmt(timeZone);
-  } catch {
-    return fmt('Europe/Berlin');
-  }
+  return formatInZone(iso, zoneOf(timeZone));
 }
 
 export const RECEIPT_TEXT: Record<ReceiptLang, Record<string, string>> = {

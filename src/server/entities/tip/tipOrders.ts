@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { dayInZone, zoneOf } from '../../../core/venueTime';
 import { allows, type Principal } from '../../access/principal';
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
@@ -45,21 +46,6 @@ function parseDay(text: string, name: string): number {
   return ms;
 }
 
-/** YYYY-MM-DD of an instant in `timeZone` (en-CA writes ISO dates). */
-export function localDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-}
-
-function validZone(tz: unknown): string {
-  try {
-    if (typeof tz === 'string') {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-      return tz;
-    }
-  } catch { /* a stored zone the runtime does not know: Berlin, as the spec's +120 minutes assume */ }
-  return 'Europe/Berlin';
-}
-
 /**
  * Checks the three path parameters: the venue must be in the caller's scope (404 otherwise, as
  * for any record of another tenant), the dates real, `from` ≤ `to`, at most a year apart.
@@ -77,7 +63,7 @@ export async function tipScope(services: Services, p: Principal, venue: string, 
   const tipType: TipType = TIP_TYPES.includes(doc.defaultTips?.type) ? doc.defaultTips.type : 'any';
   const wanted = (type ?? 'any') as TipType;
   return {
-    venue, name: String(doc.name ?? venue), from, to, timezone: validZone(doc.timezone), currency: String(doc.currency ?? 'euro'),
+    venue, name: String(doc.name ?? venue), from, to, timezone: zoneOf(doc.timezone), currency: String(doc.currency ?? 'euro'),
     tipEnabled: doc.tipEnabled === true, tipType, matches: wanted === 'any' || wanted === tipType,
   };
 }
@@ -100,7 +86,7 @@ export async function* tipOrders(services: Services, s: TipScope): AsyncGenerato
       const doc = typeof r.doc === 'string' ? JSON.parse(r.doc) : r.doc;
       if (!PAID.has(doc.status)) continue;
       const at = new Date(r.created_at).toISOString();
-      const day = localDay(at, s.timezone);
+      const day = dayInZone(at, s.timezone);
       if (day < s.from || day > s.to) continue;
       yield { code: String(doc.code ?? ''), at, day, table: String(doc.table ?? ''), method: String(doc.paymentMethod ?? ''), tip: Number.isSafeInteger(doc.tip) ? doc.tip : 0 };
     }

@@ -1,3 +1,4 @@
+import { dayBoundInZone, zoneOf } from '../../../core/venueTime';
 import { AppError, invalid, ruleError } from '../../errors';
 
 /** A billed period: [from, to) as UTC instants (ISO text, as `created_at` is stored) and its label. */
@@ -9,37 +10,16 @@ export interface InvoicePeriod {
   label: string;
 }
 
-/** Milliseconds the zone is ahead of UTC at `at`. */
-function zoneOffset(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(at));
-  const v = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  return Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second')) - Math.floor(at / 1000) * 1000;
-}
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The UTC instant of local midnight of y-m-d in the venue's time zone (months are billed in local time). */
 export function localMidnight(y: number, m: number, d: number, timeZone: string): string {
-  const guess = Date.UTC(y, m - 1, d);
-  let at = guess - zoneOffset(guess, timeZone);
-  at = guess - zoneOffset(at, timeZone);
-  return new Date(at).toISOString();
-}
-
-/** The venue's zone, or Berlin (the platform's default) when the runtime does not know it. */
-export function safeZone(tz: unknown): string {
-  try {
-    if (typeof tz === 'string') {
-      new Intl.DateTimeFormat('en-US', { timeZone: tz });
-      return tz;
-    }
-  } catch {
-    /* an unknown zone bills in Berlin time, the platform's default */
-  }
-  return 'Europe/Berlin';
+  return dayBoundInZone(`${y}-${pad(m)}-${pad(d)}`, timeZone);
 }
 
 /** The period of a month `YYYY-MM` in the venue's zone. */
 export function monthPeriod(month: string, timeZone: unknown): InvoicePeriod {
-  const tz = safeZone(timeZone);
+  const tz = zoneOf(timeZone);
   const [y, m] = month.split('-').map(Number);
   const next = m === 12 ? [y + 1, 1] : [y, m + 1];
   return { from: localMidnight(y, m, 1, tz), to: localMidnight(next[0], next[1], 1, tz), month, label: month };
@@ -53,7 +33,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * covers a month; the summaries a year at most).
  */
 export function periodOf(query: Record<string, unknown>, timeZone: unknown): InvoicePeriod {
-  const tz = safeZone(timeZone);
+  const tz = zoneOf(timeZone);
   if (typeof query.month === 'string') return monthPeriod(query.month, tz);
   if (typeof query.from === 'string' || typeof query.to === 'string') {
     const f = DAY.exec(String(query.from ?? ''));

@@ -1,5 +1,6 @@
 /**
- * Order times in the venue's time zone (venue.timezone, an IANA zone, default Europe/Berlin).
+ * Times in the venue's time zone, the same in the admin and on the server (orders, receipts,
+ * invoices by the venue's local month, tips per local day) (venue.timezone, an IANA zone, default Europe/Berlin).
  * Spec part 2 §9 says "local-time conversion adds 120 minutes": that is Berlin in summer
  * (UTC+2); converting with the zone itself gives +120 in summer and +60 in winter, as the clock
  * on the venue's wall does.
