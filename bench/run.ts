@@ -7,8 +7,13 @@ import { importLimits, printImportLimits } from './importLimits';
 import { listThroughput } from './listThroughput';
 import { promoBench } from './promoBench';
 import { billingBench } from './billingBench';
+import { serverStart } from './serverStart';
 
 const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 0);
+
+const start = await serverStart();
+console.log(`\nServer start, fresh in-memory SQLite, app built and ready (${start.runs} runs):`);
+console.log(`  start : p50 ${fmt(start.p50Ms)} ms  max ${fmt(start.maxMs)} ms; first answer of a route (its schemas compiled then): ${fmt(start.firstLoginMs)} ms`);
 
 const list = await listThroughput();
 console.log(`\nList API, ${list.rows.toLocaleString('en')} tables, tenant-scoped filtered sorted page (10 connections):`);

@@ -47,6 +47,7 @@ import type { Mailer } from './mail/Mailer';
 import type { Config, Services } from './services';
 import { createTranslator } from './translation/createTranslator';
 import type { Translator } from './translation/Translator';
+import { lazyRouteCompilers } from './validation/lazyRouteCompilers';
 import { makeAjv } from './validation/makeAjv';
 
 export interface AppOptions {
@@ -116,11 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   const bodyAjv = makeAjv('body');
   const paramsAjv = makeAjv('params');
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? bodyAjv : paramsAjv;
-    for (const [id, s] of Object.entries(app.getSchemas())) if (!ajv.getSchema(id)) ajv.addSchema(s as object, id);
-    return ajv.compile(schema);
-  });
+  lazyRouteCompilers(app, (httpPart) => (httpPart === 'body' ? bodyAjv : paramsAjv));
   app.setErrorHandler(errorHandler);
   // Before any route, so every answer (and the routes' own `helmet` options) goes through it.
   await registerSecurityHeaders(app, config);

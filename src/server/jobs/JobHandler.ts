@@ -22,6 +22,11 @@ export interface JobResult {
 export interface JobHandler {
   /** who may start it (checked when the job is created) */
   access: AccessRule;
+  /**
+   * Who may start it as a list's Export (`x-ui.export`, with the list's parameters), when that
+   * is narrower than `access`: the promo code export's default kind needs its own right.
+   */
+  listAccess?: AccessRule;
   /** the venue the job works in, for tenancy and the audit entry */
   venue?(params: Record<string, any>): string | undefined;
   /**

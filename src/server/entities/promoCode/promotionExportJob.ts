@@ -29,6 +29,8 @@ export function promotionExportJob(entity: 'promoCode' | 'coupon', exportFile: E
   };
   return {
     access: PROMO_EXPORT_KINDS.flatMap(kindAccess).filter((p, i, all) => all.indexOf(p) === i),
+    // a list's Export sends no kind: the codes
+    listAccess: kindAccess('codes'),
     check: ({ params, principal }) => void request(params, principal),
     async run({ params, principal, services, progress }) {
       const { kind, filter } = request(params, principal);
