@@ -37,12 +37,16 @@ const isScript = (url: string, contentType = '') => /javascript/.test(contentTyp
  * Collects the URLs of JavaScript the page loads; sizes are taken afterwards by fetching each
  * once and gzipping it (level 9), so cached or preloaded responses count the same as others.
  */
-function jsMeter(page: Page) {
+function jsMeter(first: Page) {
   const urls = new Set<string>();
-  page.on('response', (res) => {
-    if (isScript(res.url(), res.headers()['content-type'])) urls.add(res.url());
-  });
+  const watch = (page: Page) =>
+    page.on('response', (res) => {
+      if (isScript(res.url(), res.headers()['content-type'])) urls.add(res.url());
+    });
+  watch(first);
   return {
+    /** Counts another tab's scripts too (the list page's own tab). */
+    watch,
     async sizes(): Promise<Record<string, number>> {
       const out: Record<string, number> = {};
       for (const url of urls) out[new URL(url).pathname] = gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length / 1024;
@@ -96,7 +100,8 @@ interface Target {
 async function measure(target: Target): Promise<BundleFigures> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
   try {
-    const page = await browser.newPage();
+    // A context of its own, so the list can open in a second tab of the same session.
+    const page = await (await browser.newContext()).newPage();
     // A broken build shows as a script error, not as a missing element 30 s later.
     const broken = new Promise<never>((_, reject) => page.on('pageerror', (e) => reject(new Error(`${target.base}: ${e.message}`))));
     return await Promise.race([broken, visit(page, target)]);
@@ -105,7 +110,7 @@ async function measure(target: Target): Promise<BundleFigures> {
   }
 }
 
-/** The sign-in page, then (signed in) a fresh load of the list page. */
+/** The sign-in page, then (signed in) a fresh load of the list page in a new tab. */
 async function visit(page: Page, { base, login, listPath, row }: Target): Promise<BundleFigures> {
   const meter = jsMeter(page);
   const quiet = networkQuiet(page);
@@ -120,10 +125,17 @@ async function visit(page: Page, { base, login, listPath, row }: Target): Promis
   await page.locator('input[name="password"]').waitFor({ state: 'detached' });
   // The signed-in start page finished what it loads (the layout's calls included).
   await quiet();
-  const log = requestLog(page);
-  await page.goto(base + listPath, { waitUntil: 'domcontentloaded' });
-  await page.locator(row).first().waitFor();
-  await quiet();
+  // The list opens in a tab of its own (same session, same cache), as a bookmark or a reload
+  // would: a late call of the start page (its dashboard, a poll) cannot be counted as the list's.
+  const listPage = await page.context().newPage();
+  meter.watch(listPage);
+  const listQuiet = networkQuiet(listPage);
+  const log = requestLog(listPage);
+  const broken = new Promise<never>((_, reject) => listPage.on('pageerror', (e) => reject(new Error(`${base}${listPath}: ${e.message}`))));
+  broken.catch(() => undefined); // an error after the list showed is not this page's load
+  await listPage.goto(base + listPath, { waitUntil: 'domcontentloaded' });
+  await Promise.race([broken, listPage.locator(row).first().waitFor()]);
+  await listQuiet();
   log.stop();
   const scripts = await meter.sizes();
   return {

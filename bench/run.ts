@@ -1,4 +1,7 @@
-/** `npm run bench`: prints the figures of DESIGN.md "Performance budgets" that exist so far. */
+/**
+ * `npm run bench`: prints the figures of DESIGN.md "Performance budgets" that exist so far, and
+ * ends with one `bench: {json}` line holding all of them, for scripts that compare runs.
+ */
 import { bundleSize } from './bundleSize';
 import { printBundle } from './printBundle';
 import { foodcardExport } from './foodcardExport';
@@ -21,7 +24,8 @@ console.log(`  full server : ${fmt(list.full.rps)} req/s  p50 ${fmt(list.full.p5
 console.log(`  bare route  : ${fmt(list.bare.rps)} req/s  p50 ${fmt(list.bare.p50)} ms  p99 ${fmt(list.bare.p99)} ms  errors ${list.bare.errors}`);
 console.log(`  ratio       : ${(100 * list.full.rps / list.bare.rps).toFixed(1)}% of the bare route's throughput (target ≥ 60%)`);
 
-printBundle(await bundleSize());
+const bundle = await bundleSize();
+printBundle(bundle);
 
 const foodcard = await foodcardBench();
 console.log(`\nFoodcard, ${foodcard.articles.toLocaleString('en')} articles in one venue (full server, in process):`);
@@ -34,7 +38,8 @@ for (const [name, f] of [['CSV ', exp.csv], ['XLSX', exp.xlsx]] as const) {
   console.log(`  ${name} : ${fmt(f.ms)} ms, ${f.mb.toFixed(1)} MB file; peak RSS ${fmt(f.peakRssMb)} MB, peak heap ${fmt(f.peakHeapMb)} MB (+${fmt(f.peakHeapMb - f.baseHeapMb)} MB during the export)`);
 }
 
-printImportLimits(await importLimits());
+const imports = await importLimits();
+printImportLimits(imports);
 
 const promo = await promoBench();
 console.log(`\nPromo codes (full server in its own process):`);
@@ -45,3 +50,21 @@ const billing = await billingBench();
 console.log(`\nBilling, the monthly invoice of a venue with ${billing.orders.toLocaleString('en')} orders (full server, in process, SQLite):`);
 console.log(`  invoice data : ${fmt(billing.invoiceMs)} ms (${billing.counted.toLocaleString('en')} revenue orders counted by the database); per-article breakdown ${fmt(billing.articlesMs)} ms`);
 console.log(`  RSS          : ${fmt(billing.rssBeforeMb)} MB before, peak ${fmt(billing.peakRssMb)} MB (process peak, seeding included)`);
+
+// The per-script sizes and the call list stay out of the line: `bench/bundleRun.ts --chunks` prints them.
+const pageFigures = ({ apiCalls: _c, loginScripts: _l, scripts: _s, ...figures }: typeof bundle.ours) => figures;
+console.log(`\nbench: ${JSON.stringify({
+  serverStart: start,
+  list: { ...list, ratio: list.full.rps / list.bare.rps },
+  bundle: {
+    ours: pageFigures(bundle.ours),
+    minimal: pageFigures(bundle.minimal),
+    loginRatio: bundle.ours.loginKb / bundle.minimal.loginKb,
+    listRatio: bundle.ours.listKb / bundle.minimal.listKb,
+  },
+  foodcard,
+  foodcardExport: exp,
+  imports,
+  promo,
+  billing,
+})}`);

@@ -1,15 +1,17 @@
 import { defineEntity } from './_meta';
 import { currency, minorUnits } from './_fragments/money';
 
-/** Query of the invoice calls (see src/server/entities/transaction/invoiceData.ts invoiceQuery). */
+/** Query of every invoice call: the period, the fields, and the setup fee and devices to bill. */
 const invoiceQuery = {
   type: 'object',
   properties: {
     month: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' },
     from: { type: 'string', maxLength: 10 },
     to: { type: 'string', maxLength: 10 },
+    /** comma-separated INVOICE_FIELDS of invoiceData.ts; absent: all, empty: refused (the form needs one) */
     fields: { type: 'string', maxLength: 200 },
     setupFee: { type: 'string', enum: ['none', 'full', 'reduced'] },
+    /** comma-separated device kinds, one per device (tablet,tablet,printer) */
     devices: { type: 'string', maxLength: 2000 },
   },
   additionalProperties: false,

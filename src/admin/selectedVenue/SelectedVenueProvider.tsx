@@ -65,11 +65,15 @@ export function SelectedVenueProvider({ children }: { children: ReactNode }) {
     [navigate, queryClient],
   );
 
-  // Spec §4: "If exactly one venue is allowed it opens automatically." Asked once per user and
-  // browser tab: a user with several venues does not pay a venue call on every page load.
+  // Spec §4: "If exactly one venue is allowed it opens automatically." A session that names
+  // the user's venues answers it without a call (the server selected the only one at sign-in);
+  // one allowed every venue of its scope (empty list) asks once per user and browser tab, so a
+  // user with several venues does not pay a venue call on every page load.
   useEffect(() => {
     if (venueId || !canListVenues) return;
-    const user = loadSession()?.id;
+    const session = loadSession();
+    if (session?.venues.length) return;
+    const user = session?.id;
     if (user && sessionStorage.getItem(AUTO_SELECT_CHECKED) === user) return;
     let live = true;
     dataProvider

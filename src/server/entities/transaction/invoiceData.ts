@@ -11,22 +11,6 @@ import { periodOf, type InvoicePeriod } from './invoicePeriod';
 export const INVOICE_FIELDS = ['orders', 'gross', 'net', 'tips', 'provision', 'fees'] as const;
 export type InvoiceField = (typeof INVOICE_FIELDS)[number];
 
-/** Query of every invoice call: the period, the fields, and the setup fee and devices to bill. */
-export const invoiceQuery = {
-  type: 'object',
-  properties: {
-    month: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' },
-    from: { type: 'string', maxLength: 10 },
-    to: { type: 'string', maxLength: 10 },
-    /** comma-separated INVOICE_FIELDS; absent: all, empty: refused (the form needs one) */
-    fields: { type: 'string', maxLength: 200 },
-    setupFee: { type: 'string', enum: ['none', 'full', 'reduced'] },
-    /** comma-separated device kinds, one per device (tablet,tablet,printer) */
-    devices: { type: 'string', maxLength: 2000 },
-  },
-  additionalProperties: false,
-} as const;
-
 export interface VenueDoc {
   _id: string;
   name?: string;
