@@ -65,7 +65,7 @@ const LIST_PAGE_ROOTS = /[\\/]src[\\/]admin[\\/](layout[\\/]AdminLayout|pages[\\
  * the list page's views import statically. Computed on every build, so new entities and
  * overrides need no list here.
  */
-async function listPageLibraries(): Promise<Set<string>> {
+async function listPageModules(): Promise<{ libraries: Set<string>; ours: Set<string> }> {
   const result = await viteBuild({ configFile: false, root: '.', logLevel: 'silent', plugins: [react(), entitySummaries()], resolve, build: { write: false, minify: false } });
   const chunks = (Array.isArray(result) ? result[0] : (result as Rolldown.RolldownOutput)).output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
@@ -82,12 +82,31 @@ async function listPageLibraries(): Promise<Set<string>> {
   };
   const signIn = closure(chunks.filter((c) => c.isEntry));
   const list = closure(chunks.filter((c) => c.moduleIds.some((id) => LIST_PAGE_ROOTS.test(id))));
-  const ids = new Set<string>();
-  for (const name of list) if (!signIn.has(name)) for (const id of byName.get(name)!.moduleIds) if (NODE_MODULES.test(id)) ids.add(id);
-  return ids;
+  const libraries = new Set<string>();
+  const ours = new Set<string>();
+  for (const name of list) if (!signIn.has(name)) for (const id of byName.get(name)!.moduleIds) (NODE_MODULES.test(id) ? libraries : ours).add(id);
+  return { libraries, ours };
 }
 
-function chunkGroups(listLibraries: Set<string>) {
+const I18N_COMMON = /[\\/]src[\\/](admin[\\/]i18n|core[\\/]validators\.ts$)/;
+const withCatalogues = new Map<string, boolean>();
+
+/**
+ * Whether a module of ours is imported, directly or through others, by a catalogue: the sign-in
+ * page loads it with its language, so it must not join the first list page's chunk (which would
+ * then load with the sign-in page, and the library chunk with it).
+ */
+function catalogueDependency(id: string, ctx: ChunkingContext): boolean {
+  const known = withCatalogues.get(id);
+  if (known !== undefined) return known;
+  withCatalogues.set(id, false);
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  const result = importers.some((importer) => catalogueLanguage(importer) !== null || I18N_COMMON.test(importer) || catalogueDependency(importer, ctx));
+  withCatalogues.set(id, result);
+  return result;
+}
+
+function chunkGroups(listPage: { libraries: Set<string>; ours: Set<string> }) {
   return [
   { name: 'vendor-react', test: VENDOR_REACT, priority: 40 },
   { name: 'boot', tags: ['$initial' as const], priority: 38 },
@@ -96,9 +115,12 @@ function chunkGroups(listLibraries: Set<string>) {
   { debugName: 'i18n', name: (id: string) => (catalogueLanguage(id) ? `i18n-${catalogueLanguage(id)}` : null), includeDependenciesRecursively: false, priority: 35 },
   // What the catalogues import besides catalogues (shared labels, the validators' messages):
   // loaded with the first language, so it must not join a chunk of some screen.
-  { name: 'i18n-common', test: /[\\/]src[\\/](admin[\\/]i18n|core[\\/]validators\.ts$)/, includeDependenciesRecursively: false, priority: 34 },
-  { name: 'lib-list', test: (id: string) => listLibraries.has(id), priority: 21 },
+  { name: 'i18n-common', test: I18N_COMMON, includeDependenciesRecursively: false, priority: 34 },
+  { name: 'lib-list', test: (id: string) => listPage.libraries.has(id), priority: 21 },
   { debugName: 'lib', name: (id: string, ctx: ChunkingContext) => (staticallyImported(id, ctx) ? 'lib' : null), test: NODE_MODULES, priority: 20 },
+  // Our code of the same first pages, one chunk instead of one per combination of views using a
+  // module (34 script requests): what the catalogues import stays out (see catalogueDependency).
+  { debugName: 'app-list', name: (id: string, ctx: ChunkingContext) => (listPage.ours.has(id) && !catalogueDependency(id, ctx) ? 'app-list' : null), includeDependenciesRecursively: false, priority: 15 },
   { name: 'app', entriesAware: true, priority: 10 },
   ];
 }
@@ -121,7 +143,7 @@ export default defineConfig(async ({ command }) => ({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: chunkGroups(command === 'build' ? await listPageLibraries() : new Set()) },
+        codeSplitting: { groups: chunkGroups(command === 'build' ? await listPageModules() : { libraries: new Set(), ours: new Set() }) },
       },
     },
   },

@@ -4,3 +4,9 @@ declare module 'virtual:entity-summaries' {
   const summaries: EntityDef[];
   export default summaries;
 }
+
+declare module 'virtual:entity-details' {
+  /** The rest of every declaration by $id: properties, required, samples, indexes, search, uniqueness, actions. */
+  const details: Record<string, Record<string, unknown>>;
+  export default details;
+}

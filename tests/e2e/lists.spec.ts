@@ -164,6 +164,26 @@ test('a saved query is listed after a reload and applies its filter', async ({ p
   expect(errors).toEqual([]);
 });
 
+test('a filter in the link brings its input with it; the search box beside it adds to the filter and clears', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await login(page, 'admin@example.com');
+  // The filter inputs load on first use: here the link itself sets one.
+  await page.goto(`/user?filter=${encodeURIComponent(JSON.stringify({ mfa: false }))}`);
+  await expect(page.getByRole('combobox', { name: 'Two-factor authentication' })).toBeVisible();
+  const rows = page.locator('tbody tr');
+  await expect(rows.filter({ hasText: 'manager@example.com' })).toHaveCount(1);
+  const search = page.getByRole('textbox', { name: 'Search' });
+  await search.fill('manager@example');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Mia Manager');
+  await expect(page).toHaveURL(/mfa/);
+  await page.getByRole('button', { name: 'Clear value' }).click();
+  await expect(search).toHaveValue('');
+  await expect(rows.filter({ hasText: 'operator@example.com' })).toHaveCount(1);
+  await expect(page).toHaveURL(/mfa/);
+  expect(errors).toEqual([]);
+});
+
 test('Enter on a focused row opens it; the app bar and the breadcrumb name the record', async ({ page }) => {
   const errors = consoleErrors(page);
   await openInVenue(page, 'admin@example.com', listOf(menu));

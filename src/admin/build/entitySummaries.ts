@@ -5,8 +5,12 @@ import type { Plugin } from 'vite';
 import { isEntityFile } from './isEntityFile';
 
 const ID = 'virtual:entity-summaries';
+const DETAILS_ID = 'virtual:entity-details';
 const RESOLVED = `\0${ID}`;
+const DETAILS_RESOLVED = `\0${DETAILS_ID}`;
 
+/** The parts of a declaration the summary leaves out, loaded with the first signed-in screen. */
+const DETAIL_KEYS = ['properties', 'required', 'x-sample', 'x-index', 'x-search', 'x-unique', 'x-actions'] as const;
 
 /**
  * What the sign-in page and the shell's providers need of a declaration: ids, routes, groups,
@@ -23,16 +27,26 @@ export function summarize(def: Record<string, unknown>): Record<string, unknown>
 }
 
 /**
- * `import summaries from 'virtual:entity-summaries'`: the summary of every schemas/*.ts file,
- * computed when the admin is built (so a new schema file is picked up like the eager glob did).
+ * The rest of a declaration: what summarize() leaves out. The signed-in registry is a summary
+ * with its details, so the shell does not download the summaries a second time inside every
+ * schema module.
+ */
+export function detailsOf(def: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(DETAIL_KEYS.filter((key) => key in def).map((key) => [key, def[key]]));
+}
+
+/**
+ * `import summaries from 'virtual:entity-summaries'`: the summary of every schemas/*.ts file;
+ * `import details from 'virtual:entity-details'`: their details by $id. Computed when the admin is
+ * built (so a new schema file is picked up like the eager glob did).
  */
 export function entitySummaries(root = process.cwd()): Plugin {
   const dir = path.resolve(root, 'schemas');
   return {
     name: 'entity-summaries',
-    resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    resolveId: (id) => (id === ID ? RESOLVED : id === DETAILS_ID ? DETAILS_RESOLVED : undefined),
     async load(id) {
-      if (id !== RESOLVED) return undefined;
+      if (id !== RESOLVED && id !== DETAILS_RESOLVED) return undefined;
       const { tsImport } = await import('tsx/esm/api');
       const files = fs.readdirSync(dir).filter(isEntityFile).sort();
       const defs: Record<string, unknown>[] = [];
@@ -41,10 +55,11 @@ export function entitySummaries(root = process.cwd()): Plugin {
         this.addWatchFile(full);
         // A query per load: the dev server re-reads a schema after an edit.
         const mod = (await tsImport(`${pathToFileURL(full).href}?t=${fs.statSync(full).mtimeMs}`, import.meta.url)) as { default: Record<string, unknown> };
-        defs.push(summarize(mod.default));
+        defs.push(mod.default);
       }
       defs.sort((a, b) => String(a.$id).localeCompare(String(b.$id)));
-      return `export default ${JSON.stringify(defs)};`;
+      if (id === RESOLVED) return `export default ${JSON.stringify(defs.map(summarize))};`;
+      return `export default ${JSON.stringify(Object.fromEntries(defs.map((def) => [def.$id, detailsOf(def)])))};`;
     },
   };
 }

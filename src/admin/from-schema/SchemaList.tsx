@@ -2,7 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
-  List,
+  ListBase,
+  Loading,
   Pagination,
   useCanAccess,
   useResourceContext,
@@ -18,15 +19,18 @@ import { columnSelectorRule } from './columnSelectorRule';
 import { KeyboardDataTableBody } from './KeyboardDataTableBody';
 import { listColumns, titleColumn } from './listColumns';
 import { RecordLink } from './RecordLink';
-import { SchemaBulkActions } from './SchemaBulkActions';
+import { DeferredBulkActions } from './DeferredBulkActions';
 import { SchemaField } from './SchemaField';
 import { SchemaListActions } from './SchemaListActions';
+import { SchemaListView } from './SchemaListView';
+import { ListSearchBox } from './ListSearchBox';
+import { DeferredFilterForm } from './DeferredFilterForm';
+import { hasSchemaSearch } from './schemaFilterFields';
 import { SchemaSimpleList } from './SchemaSimpleList';
 import { ToggleField } from './ToggleField';
 import { useEntity } from './useEntity';
 import { useEntityLabel } from './useEntityLabel';
 import { useFieldLabel } from './useFieldLabel';
-import { useSchemaFilters } from './useSchemaFilters';
 import { editSegment } from '../editSegment';
 
 export interface SchemaListProps {
@@ -64,7 +68,6 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
   const entity = useEntity();
   const resource = useResourceContext()!;
   const { hasEdit, hasShow } = useResourceDefinition();
-  const filters = useSchemaFilters(entity);
   const label = useFieldLabel(entity);
   const title = useEntityLabel(entity);
   const grant = useGrant();
@@ -88,51 +91,53 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
   const named = titleColumn(entity, columns);
 
   return (
-    <List
+    <ListBase
       storeKey={`${resource}.list`}
       filter={filter}
-      title={title}
-      filters={filters}
-      actions={
-        <SchemaListActions
-          // with only the search box, the button still appears once a search is typed, to save it
-          hasFilters={filters.length > 0}
-          hasColumns={!phone && (columnRule === null || checkAccess(grant, columnRule))}
-          entity={entity}
-          venue={meta?.venue}
-          extra={actions}
-        />
-      }
       sort={{ field: sort.field, order: sort.direction === 'asc' ? 'ASC' : 'DESC' }}
       perPage={entity.def['x-limit'] ?? 25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       // Export is a server-side download job (ListExportButton), not react-admin's exporter.
       exporter={false}
-      {...(toolbarWhenEmpty ? { empty: false as const } : {})}
+      authLoading={<Loading />}
       // The venue is part of the query key, so one venue's rows are never shown under another.
       queryOptions={meta ? { meta } : undefined}
     >
-      {phone ? (
-        <SchemaSimpleList entity={entity} title={named} columns={columns} rowPath={rowPath}>{children}</SchemaSimpleList>
-      ) : (
-        <DataTable rowClick={rowClick} expand={expand} body={KeyboardDataTableBody} bulkActionButtons={hasBulk ? <SchemaBulkActions>{extraBulkActions}</SchemaBulkActions> : false}>
-          {columns.map((c) => {
-            const cell = cells[c.name] ?? (c.toggle ? <ToggleField entity={entity} source={c.name} label={label(c.name)} /> : <SchemaField entity={entity} source={c.name} prop={c.prop} />);
-            return (
-              <DataTable.Col
-                key={c.name}
-                source={c.name}
-                label={label(c.name)}
-                disableSort={!c.sortable}
-                render={c === named ? (record: RaRecord) => <RecordLink to={rowPath(record)}>{cell}</RecordLink> : undefined}
-              >
-                {c === named ? undefined : cell}
-              </DataTable.Col>
-            );
-          })}
-          {children}
-        </DataTable>
-      )}
-    </List>
+      <SchemaListView
+        title={title}
+        filters={<>{hasSchemaSearch(entity) && <ListSearchBox />}<DeferredFilterForm entity={entity} /></>}
+        actions={
+          <SchemaListActions
+            hasColumns={!phone && (columnRule === null || checkAccess(grant, columnRule))}
+            entity={entity}
+            venue={meta?.venue}
+            extra={actions}
+          />
+        }
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        {...(toolbarWhenEmpty ? { empty: false as const } : {})}
+      >
+        {phone ? (
+          <SchemaSimpleList entity={entity} title={named} columns={columns} rowPath={rowPath}>{children}</SchemaSimpleList>
+        ) : (
+          <DataTable rowClick={rowClick} expand={expand} body={KeyboardDataTableBody} bulkActionButtons={hasBulk ? <DeferredBulkActions>{extraBulkActions}</DeferredBulkActions> : false}>
+            {columns.map((c) => {
+              const cell = cells[c.name] ?? (c.toggle ? <ToggleField entity={entity} source={c.name} label={label(c.name)} /> : <SchemaField entity={entity} source={c.name} prop={c.prop} />);
+              return (
+                <DataTable.Col
+                  key={c.name}
+                  source={c.name}
+                  label={label(c.name)}
+                  disableSort={!c.sortable}
+                  render={c === named ? (record: RaRecord) => <RecordLink to={rowPath(record)}>{cell}</RecordLink> : undefined}
+                >
+                  {c === named ? undefined : cell}
+                </DataTable.Col>
+              );
+            })}
+            {children}
+          </DataTable>
+        )}
+      </SchemaListView>
+    </ListBase>
   );
 }

@@ -6,6 +6,7 @@ import { ReferenceFilterInput } from './ReferenceFilterInput';
 import { refTarget } from './refTarget';
 import { useEnumChoices } from './useEnumChoices';
 import { useFieldLabel } from './useFieldLabel';
+import { hasSchemaSearch, schemaFilterFields } from './schemaFilterFields';
 
 /** A date-time range ends at the end of its last day, not at its midnight. */
 const endOfDay = (v: string | null) => (v ? `${v}T23:59:59.999Z` : v);
@@ -14,22 +15,22 @@ const dayOf = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : v);
 /**
  * List filters from `x-ui.filter`: 'search' fields share the free-text `q` box; enums and
  * booleans get a select; 'dateRange' two dates sent as `field_gte` / `field_lte`; 'reference'
- * a picker over the x-ref target.
+ * a picker over the x-ref target. Without `withSearch` the search box is left out (the generated
+ * list shows its own, ListSearchBox, which needs no form library on the first page).
  */
-export function useSchemaFilters(entity: Entity): ReactElement<{ alwaysOn?: boolean }>[] {
+export function useSchemaFilters(entity: Entity, withSearch = true): ReactElement<{ alwaysOn?: boolean }>[] {
   const label = useFieldLabel(entity);
   const enumChoices = useEnumChoices(entity);
   const translate = useTranslate();
   const filters: ReactElement<{ alwaysOn?: boolean }>[] = [];
-  const props = Object.entries(entity.def.properties).filter(([name, p]) => p['x-ui']?.filter && !entity.hidden.includes(name));
 
   // The server's `q` matches the x-search fields (the foodcard's stored search text, ...).
-  if (props.some(([, p]) => p['x-ui'].filter === 'search') || entity.def['x-search']?.length) {
+  if (withSearch && hasSchemaSearch(entity)) {
     // A placeholder is no label (it vanishes on typing): the input gets a name of its own.
     filters.push(<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} slotProps={{ htmlInput: { 'aria-label': translate('ra.action.search') } }} />);
   }
-  for (const [name, prop] of props) {
-    const kind = prop['x-ui'].filter;
+  for (const [name, kind] of schemaFilterFields(entity)) {
+    const prop = entity.def.properties[name];
     const type = propType(prop);
     const target = refTarget(prop);
     if (kind === 'search') continue;
