@@ -6,7 +6,7 @@ declare module 'virtual:entity-summaries' {
 }
 
 declare module 'virtual:entity-details' {
-  /** The rest of every declaration by $id: properties, required, samples, indexes, search, uniqueness, actions. */
+  /** The rest of every declaration by $id: properties, required, search, uniqueness, actions (less the server's own parts). */
   const details: Record<string, Record<string, unknown>>;
   export default details;
 }

@@ -8,7 +8,10 @@ import { adoptFullRegistry } from './resourceNames';
 // the summaries of src/admin/menuRegistry.ts): every screen (menu, references, forms) needs the
 // declarations, and they are plain data. The summaries are loaded already; this adds the rest.
 
-/** The same registry the server builds, from the same schema files (src/admin/build/entitySummaries.ts). */
+/**
+ * The same registry the server builds, from the same schema files, less what only the server
+ * reads (demo samples, indexes, actions' query and answer schemas: src/admin/build/entitySummaries.ts).
+ */
 export const registry: Registry = makeRegistry(summaries.map((summary) => ({ ...summary, ...details[summary.$id] }) as EntityDef));
 
 adoptFullRegistry(registry);

@@ -9,8 +9,14 @@ const DETAILS_ID = 'virtual:entity-details';
 const RESOLVED = `\0${ID}`;
 const DETAILS_RESOLVED = `\0${DETAILS_ID}`;
 
-/** The parts of a declaration the summary leaves out, loaded with the first signed-in screen. */
-const DETAIL_KEYS = ['properties', 'required', 'x-sample', 'x-index', 'x-search', 'x-unique', 'x-actions'] as const;
+/**
+ * The parts of a declaration the summary leaves out, loaded with the first signed-in screen.
+ * `x-sample` (demo data) and `x-index` (database indexes) are the server's alone.
+ */
+const DETAIL_KEYS = ['properties', 'required', 'x-search', 'x-unique', 'x-actions'] as const;
+
+/** What of an action only the server and the API document read: its query schema and answer schema. */
+const SERVER_ONLY_ACTION_KEYS = new Set(['query', 'data']);
 
 /**
  * What the sign-in page and the shell's providers need of a declaration: ids, routes, groups,
@@ -32,7 +38,20 @@ export function summarize(def: Record<string, unknown>): Record<string, unknown>
  * schema module.
  */
 export function detailsOf(def: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(DETAIL_KEYS.filter((key) => key in def).map((key) => [key, def[key]]));
+  const details: Record<string, unknown> = Object.fromEntries(DETAIL_KEYS.filter((key) => key in def).map((key) => [key, def[key]]));
+  const actions = def['x-actions'] as Record<string, Record<string, unknown>> | undefined;
+  if (actions) {
+    details['x-actions'] = Object.fromEntries(
+      Object.entries(actions).map(([name, spec]) => [name, Object.fromEntries(Object.entries(spec).filter(([key]) => !SERVER_ONLY_ACTION_KEYS.has(key)))]),
+    );
+  }
+  return details;
+}
+
+/** A declaration as the admin holds it: without the server's own parts (see detailsOf). */
+export function clientDef(def: Record<string, unknown>): Record<string, unknown> {
+  const { 'x-sample': _sample, 'x-index': _index, ...rest } = def;
+  return { ...rest, ...detailsOf(def) };
 }
 
 /**
