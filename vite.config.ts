@@ -3,6 +3,7 @@ import { build as viteBuild, defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { entitySummaries } from './src/admin/build/entitySummaries';
+import { catalogueParts } from './src/admin/build/catalogueParts';
 
 /**
  * Chunks of the admin build. Automatic splitting made one chunk per
@@ -12,8 +13,9 @@ import { entitySummaries } from './src/admin/build/entitySummaries';
  * - `vendor-react`: React and the router, long cached.
  * - `boot` (it keeps the entry's name, `index`): everything the sign-in page needs, i.e. what
  *   the entry imports statically.
- * - `i18n-<lang>`: one language's catalogue, loaded before the first render; `i18n-common` what
- *   the catalogues share.
+ * - `i18n-<lang>`: one language's catalogue (as data), loaded before the first render;
+ *   `i18n-<lang>-<part>` and `entity-<id>`: an entity's texts and declaration, or a page's texts,
+ *   loaded with its screens.
  * - `lib-list`: the library modules a signed-in user's first pages (shell, start page, list)
  *   run, found by a quick pre-build (listPageLibraries); `lib`: every other statically imported
  *   library module (forms, pickers), one chunk for the other screens. A screen then needs a
@@ -24,13 +26,20 @@ import { entitySummaries } from './src/admin/build/entitySummaries';
  */
 const VENDOR_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-is)[\\/]/;
 
-/** The language of a catalogue file (`en.ts`, `foodcardIoDe.ts`, `raGerman.ts`) or of react-admin's own. */
+/**
+ * The language of a catalogue as the app loads it (`virtual:catalogue/<lang>`, built as data by
+ * src/admin/build/catalogueParts.ts); its parts load with their screens.
+ */
 function catalogueLanguage(id: string): string | null {
-  const ours = /[\\/]src[\\/]admin[\\/]i18n[\\/]\w*?(en|de|fr)\.ts$/i.exec(id);
-  if (ours) return ours[1].toLowerCase();
-  if (/[\\/]src[\\/]admin[\\/]i18n[\\/]raGerman\.ts$/.test(id)) return 'de';
-  const ra = /[\\/]node_modules[\\/]ra-language-(english|french)[\\/]/.exec(id);
-  return ra ? (ra[1] === 'english' ? 'en' : 'fr') : null;
+  return /^\0virtual:catalogue\/(de|en|fr)$/.exec(id)?.[1] ?? null;
+}
+
+/** `entity-<id>` for an entity's declaration, `i18n-<lang>-<id>` for its texts (src/admin/build). */
+function entityPartName(id: string): string | null {
+  const details = /^\0virtual:entity-details\/(\w+)$/.exec(id);
+  if (details) return `entity-${details[1]}`;
+  const texts = /^\0virtual:catalogue\/(de|en|fr)\/(\w+)$/.exec(id);
+  return texts ? `i18n-${texts[1]}-${texts[2]}` : null;
 }
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
@@ -66,7 +75,7 @@ const LIST_PAGE_ROOTS = /[\\/]src[\\/]admin[\\/](layout[\\/]AdminLayout|pages[\\
  * overrides need no list here.
  */
 async function listPageModules(): Promise<{ libraries: Set<string>; ours: Set<string> }> {
-  const result = await viteBuild({ configFile: false, root: '.', logLevel: 'silent', plugins: [react(), entitySummaries()], resolve, build: { write: false, minify: false } });
+  const result = await viteBuild({ configFile: false, root: '.', logLevel: 'silent', plugins: [react(), entitySummaries(), catalogueParts()], resolve, build: { write: false, minify: false } });
   const chunks = (Array.isArray(result) ? result[0] : (result as Rolldown.RolldownOutput)).output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: Rolldown.OutputChunk[]) => {
@@ -88,39 +97,18 @@ async function listPageModules(): Promise<{ libraries: Set<string>; ours: Set<st
   return { libraries, ours };
 }
 
-const I18N_COMMON = /[\\/]src[\\/](admin[\\/]i18n|core[\\/]validators\.ts$)/;
-const withCatalogues = new Map<string, boolean>();
-
-/**
- * Whether a module of ours is imported, directly or through others, by a catalogue: the sign-in
- * page loads it with its language, so it must not join the first list page's chunk (which would
- * then load with the sign-in page, and the library chunk with it).
- */
-function catalogueDependency(id: string, ctx: ChunkingContext): boolean {
-  const known = withCatalogues.get(id);
-  if (known !== undefined) return known;
-  withCatalogues.set(id, false);
-  const importers = ctx.getModuleInfo(id)?.importers ?? [];
-  const result = importers.some((importer) => catalogueLanguage(importer) !== null || I18N_COMMON.test(importer) || catalogueDependency(importer, ctx));
-  withCatalogues.set(id, result);
-  return result;
-}
-
 function chunkGroups(listPage: { libraries: Set<string>; ours: Set<string> }) {
   return [
   { name: 'vendor-react', test: VENDOR_REACT, priority: 40 },
+  // One entity's declaration, or its texts in one language: loaded with its screens.
+  { debugName: 'entity', name: (id: string) => entityPartName(id), priority: 39 },
   { name: 'boot', tags: ['$initial' as const], priority: 38 },
-  // Without their shared helpers: those would land in the first language's chunk and every
-  // language would load it.
   { debugName: 'i18n', name: (id: string) => (catalogueLanguage(id) ? `i18n-${catalogueLanguage(id)}` : null), includeDependenciesRecursively: false, priority: 35 },
-  // What the catalogues import besides catalogues (shared labels, the validators' messages):
-  // loaded with the first language, so it must not join a chunk of some screen.
-  { name: 'i18n-common', test: I18N_COMMON, includeDependenciesRecursively: false, priority: 34 },
   { name: 'lib-list', test: (id: string) => listPage.libraries.has(id), priority: 21 },
   { debugName: 'lib', name: (id: string, ctx: ChunkingContext) => (staticallyImported(id, ctx) ? 'lib' : null), test: NODE_MODULES, priority: 20 },
   // Our code of the same first pages, one chunk instead of one per combination of views using a
-  // module (34 script requests): what the catalogues import stays out (see catalogueDependency).
-  { debugName: 'app-list', name: (id: string, ctx: ChunkingContext) => (listPage.ours.has(id) && !catalogueDependency(id, ctx) ? 'app-list' : null), includeDependenciesRecursively: false, priority: 15 },
+  // module (34 script requests).
+  { debugName: 'app-list', name: (id: string) => (listPage.ours.has(id) ? 'app-list' : null), includeDependenciesRecursively: false, priority: 15 },
   { name: 'app', entriesAware: true, priority: 10 },
   ];
 }
@@ -135,7 +123,7 @@ const resolve = {
 
 export default defineConfig(async ({ command }) => ({
   root: '.',
-  plugins: [react(), entitySummaries()],
+  plugins: [react(), entitySummaries(), catalogueParts()],
   resolve,
   build: {
     outDir: 'dist',

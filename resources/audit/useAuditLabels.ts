@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { use, useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { humanize } from '../../src/admin/from-schema/humanize';
+import { loadAllEntityMessages } from '../../src/admin/i18n/loadI18nProvider';
 import { registry } from '../../src/admin/registry';
 
 /**
@@ -9,6 +10,8 @@ import { registry } from '../../src/admin/registry';
  * the humanized name; the resource is the entity's singular name.
  */
 export function useAuditLabels() {
+  // the entries name the actions of any entity: their texts are not in the core catalogue
+  use(loadAllEntityMessages());
   const translate = useTranslate();
   const action = useCallback(
     (name: string, resource?: string) =>

@@ -6,6 +6,7 @@ import { byRouteName } from './byRouteName';
 import { AdminNotification } from './layout/AdminNotification';
 import { LoginPage } from './login/LoginPage';
 import { lazyRetry } from './recovery/lazyRetry';
+import { withTexts } from './i18n/withTexts';
 import { StartPage } from './login/StartPage';
 import { recordRepresentation } from './format/recordRepresentation';
 import { ForbiddenPage } from './pages/ForbiddenPage';
@@ -41,7 +42,7 @@ const FoodcardPage = lazyRetry(() => import('./foodcard/FoodcardPage').then((m) 
 const PayPalFinishPage = lazyRetry(() => import('../../resources/sepa/PayPalFinishPage').then((m) => ({ default: m.PayPalFinishPage })));
 const HomePage = lazyRetry(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
 const DashboardPage = lazyRetry(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const SecurityPage = lazyRetry(() => import('./security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
+const SecurityPage = lazyRetry(() => withTexts('securityPage', import('./security/SecurityPage')).then((m) => ({ default: m.SecurityPage })));
 const ArticleManagerPage = lazyRetry(() => import('../../resources/article/ArticleManagerPage').then((m) => ({ default: m.ArticleManagerPage })));
 const TranslationPage = lazyRetry(() => import('./translation/TranslationPage').then((m) => ({ default: m.TranslationPage })));
 const FoodcardImportPage = lazyRetry(() => import('./io/FoodcardImportPage').then((m) => ({ default: m.FoodcardImportPage })));
@@ -50,9 +51,9 @@ const ResetPasswordPage = lazyRetry(() => import('./public/ResetPasswordPage').t
 const RegisterPage = lazyRetry(() => import('./public/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const RegisterVenuePage = lazyRetry(() => import('./public/RegisterPage').then((m) => ({ default: m.RegisterVenuePage })));
 const RegisterSuccessPage = lazyRetry(() => import('./public/RegisterSuccessPage').then((m) => ({ default: m.RegisterSuccessPage })));
-const LegalDocumentPage = lazyRetry(() => import('./public/LegalDocumentPage').then((m) => ({ default: m.LegalDocumentPage })));
-const PrivacyPage = lazyRetry(() => import('./public/PlatformTextPage').then((m) => ({ default: m.PrivacyPage })));
-const ImprintPage = lazyRetry(() => import('./public/PlatformTextPage').then((m) => ({ default: m.ImprintPage })));
+const LegalDocumentPage = lazyRetry(() => withTexts('legalPages', import('./public/LegalDocumentPage')).then((m) => ({ default: m.LegalDocumentPage })));
+const PrivacyPage = lazyRetry(() => withTexts('legalPages', import('./public/PlatformTextPage')).then((m) => ({ default: m.PrivacyPage })));
+const ImprintPage = lazyRetry(() => withTexts('legalPages', import('./public/PlatformTextPage')).then((m) => ({ default: m.ImprintPage })));
 
 /** Public pages render outside the shell, so they bring their own loading state. */
 function Public({ page: Page }: { page: ComponentType }) {
@@ -68,7 +69,7 @@ const store = userPreferenceStore();
 
 // The providers route and check access with the summaries; the data provider's calls (bodies,
 // read-only fields) need the full declarations, loaded with its first call.
-const fullRegistry = () => import('./registry').then((m) => m.registry);
+const fullRegistry = () => import('./registry');
 const { dataProvider, authProvider } = byRouteName(withRecentActions(lazyDataProvider(fullRegistry), menuRegistry), makeAuthProvider(menuRegistry));
 
 /**

@@ -7,7 +7,7 @@ import { resourceFor } from './resourceFor';
 import { useGrant } from './session/useGrant';
 import { entityOf } from './resourceNames';
 // The full declarations: entityOf() answers them (not the summaries) once this has run.
-import './registry';
+import { ensureEntityWithRefs } from './registry';
 import { VenueGate } from './selectedVenue/VenueGate';
 import { editSegment } from './editSegment';
 
@@ -31,6 +31,8 @@ export function ResourceRouter() {
   const resource = useResourceContext()!;
   const entity = entityOf(resource)!;
   const views = use(resourceFor(entity));
+  // The screens read the entity's declaration and those of the records it references.
+  use(ensureEntityWithRefs(entity.id));
   const edit = editSegment(entity);
   return (
     <Routes>

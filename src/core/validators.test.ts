@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from './validators';
-import { FORMAT_VALIDATORS, MESSAGES_EN, type Validator } from './validators';
+import { type Validator } from './validators';
+import { FORMAT_VALIDATORS } from './formatValidators';
+import { MESSAGES_EN } from './validationMessages';
 
 type Case = [name: string, value: unknown, expected: string | null, validator: Validator];
 

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { registry } from '../registry';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureAllEntities, registry } from '../registry';
+
+// The admin loads declarations per screen; these tests read many.
+beforeAll(() => ensureAllEntities());
 import { formLayout } from './formLayout';
 
 describe('formLayout', () => {

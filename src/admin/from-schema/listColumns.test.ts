@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseListQuery } from '../../server/crud/parseListQuery';
-import { registry } from '../registry';
+import { ensureAllEntities, registry } from '../registry';
+
+// The admin loads declarations per screen; these tests read many.
+beforeAll(() => ensureAllEntities());
 import { listColumns, titleColumn } from './listColumns';
 
 describe('listColumns', () => {

@@ -1,5 +1,7 @@
 import { maxLength, minLength, required, type Validator as RaValidator } from 'react-admin';
-import { FORMAT_VALIDATORS, MESSAGES_EN, email, localeNumber, parseLocaleNumber, type Validator } from '../../core/validators';
+import { email, localeNumber, parseLocaleNumber, type Validator } from '../../core/validators';
+import { FORMAT_VALIDATORS } from '../../core/formatValidators';
+import { MESSAGES_EN } from '../../core/validationMessages';
 import { patternMessageKey } from './patternMessage';
 import { propType } from './propType';
 

@@ -1,7 +1,7 @@
 import { provisionEn } from './provisionEn';
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
-import { MESSAGES_EN } from '../../core/validators';
+import { MESSAGES_EN } from '../../core/validationMessages';
 import { foodcardEn } from './foodcardEn';
 import { resourcesEn } from './resourcesEn';
 import { a11yEn } from './a11yEn';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { version } from '../../../package.json';
 import type { EntityDef } from '../../../schemas/_meta';
-import { MESSAGES_EN } from '../../core/validators';
+import { MESSAGES_EN } from '../../core/validationMessages';
 import { RULE_MESSAGES } from '../../server/errors';
 import { IMPORT_MESSAGES } from '../../server/io/importError';
 import { de } from './de';

@@ -13,7 +13,7 @@ function applyLocale(locale: LocaleCode): void {
  * next visit starts in it. Missing keys fall back to the key (allowMissing) instead of logging a
  * warning per render; i18n.test.ts keeps the catalogues complete.
  */
-export function polyglotProvider(locale: LocaleCode, messages: (l: LocaleCode) => TranslationMessages | Promise<TranslationMessages>): I18nProvider {
+export function polyglotProvider(locale: LocaleCode, messages: (l: LocaleCode) => TranslationMessages | Promise<TranslationMessages>): I18nProvider & { refresh(): Promise<void> } {
   const base = polyglotI18nProvider((l) => messages(isLocaleCode(l) ? l : DEFAULT_LOCALE), locale, [...LOCALES], { allowMissing: true });
   applyLocale(locale);
   return {
@@ -28,5 +28,7 @@ export function polyglotProvider(locale: LocaleCode, messages: (l: LocaleCode) =
       }
       applyLocale(code);
     },
+    /** Reads the current language's messages again (more of them have loaded). */
+    refresh: () => base.changeLocale(base.getLocale()),
   };
 }

@@ -5,7 +5,7 @@ import { Ajv } from 'ajv';
 import { metaSchema, type EntityDef } from '../../../schemas/_meta';
 import { makeRegistry, type Registry } from '../../core/registry';
 import { PERMISSIONS } from '../../core/permissions';
-import { FORMAT_VALIDATORS } from '../../core/validators';
+import { FORMAT_VALIDATORS } from '../../core/formatValidators';
 
 export const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../../schemas');
 

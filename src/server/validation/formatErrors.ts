@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import { FORMAT_VALIDATORS, MESSAGES_EN } from '../../core/validators';
+import { FORMAT_VALIDATORS } from '../../core/formatValidators';
+import { MESSAGES_EN } from '../../core/validationMessages';
 import type { FieldError } from '../errors';
 
 function dotted(pointer: string): string {

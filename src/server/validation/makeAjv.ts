@@ -1,6 +1,6 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import { FORMAT_VALIDATORS } from '../../core/validators';
+import { FORMAT_VALIDATORS } from '../../core/formatValidators';
 
 /**
  * Bodies are checked strictly (no coercion, unknown fields rejected by the schema, every error

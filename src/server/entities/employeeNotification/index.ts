@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { dateBefore, MESSAGES_EN } from '../../../core/validators';
+import { dateBefore } from '../../../core/validators';
+import { MESSAGES_EN } from '../../../core/validationMessages';
 import { allows } from '../../access/principal';
 import { OBJECT_ID } from '../../crud/newId';
 import { ROW_COLUMNS, type Doc, type Row } from '../../crud/rowToRecord';

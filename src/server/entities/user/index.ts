@@ -1,5 +1,6 @@
 import { isAdmin } from '../../../core/permissions';
-import { password as passwordRule, MESSAGES_EN } from '../../../core/validators';
+import { password as passwordRule } from '../../../core/validators';
+import { MESSAGES_EN } from '../../../core/validationMessages';
 import { findRole } from '../../access/findRole';
 import { holdsRightsOf } from '../../access/holdsRightsOf';
 import { allows } from '../../access/principal';

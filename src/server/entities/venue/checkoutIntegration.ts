@@ -1,4 +1,5 @@
-import { csvList, MESSAGES_EN } from '../../../core/validators';
+import { csvList } from '../../../core/validators';
+import { MESSAGES_EN } from '../../../core/validationMessages';
 import type { ActionContext } from '../../crud/EntityHooks';
 import { invalid, ruleError } from '../../errors';
 
