@@ -18,69 +18,67 @@ type Messages = Record<string, unknown>;
 const CORE_RESOURCE_KEYS = new Set(['name']);
 
 /**
- * Texts that load as a part of their own instead of with the core (dotted paths of the
- * catalogue). An entity's part also holds `resources.<id>` but its name, and loads with its
- * declaration, so these are the texts of screens that live only in its home (resources/<id>/).
- * A part that is no entity (a page of src/admin) is loaded by its route in App.tsx. A text read
- * anywhere else (menu, error catalogue, the sign-in page, another entity's screen) stays in the
- * core.
+ * Pages of src/admin whose texts (dotted paths of the catalogue) load with their route in
+ * App.tsx instead of with every page. An entity's texts are declared in its home
+ * (`resources/<id>/catalogueTexts.ts`) and load with its declaration.
  */
-export const CATALOGUE_PARTS: Record<string, readonly string[]> = {
-  audit: ['screens.audit'],
-  coupon: ['couponUi'],
-  customer: ['recordIo'],
-  order: ['orderUi'],
-  payment: ['payments'],
-  promoCode: ['promo'],
-  provision: ['provisionUi'],
-  receipt: ['receiptUi'],
-  role: ['screens.permissions'],
-  seasonPass: ['recordIo'],
-  sepa: ['sepaUi'],
-  tip: ['receiptUi'],
-  venue: ['screens.checkout', 'app.venueEdit', 'app.venueLifecycle'],
-  // pages
+export const PAGE_TEXTS: Record<string, readonly string[]> = {
   legalPages: ['legal'],
   securityPage: ['app.securityPage'],
 };
+
+/** Each entity's `resources/<id>/catalogueTexts.ts`: the texts only its screens read. */
+export async function readEntityTexts(root: string, ids: readonly string[], watch: (file: string) => void = () => undefined): Promise<Record<string, readonly string[]>> {
+  const { tsImport } = await import('tsx/esm/api');
+  const out: Record<string, readonly string[]> = {};
+  for (const id of ids) {
+    const file = path.resolve(root, 'resources', id, 'catalogueTexts.ts');
+    if (!fs.existsSync(file)) continue;
+    watch(file);
+    const mod = (await tsImport(`${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`, import.meta.url)) as { catalogueTexts: readonly string[] };
+    out[id] = mod.catalogueTexts;
+  }
+  return out;
+}
 
 const isObject = (value: unknown): value is Messages => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Moves the text at a dotted path from `from` (copied along the path, not changed) into `into`. */
 function movePath(from: Messages, into: Messages, dotted: string): Messages {
   const [head, ...rest] = dotted.split('.');
-  if (!(head in from)) throw new Error(`CATALOGUE_PARTS names "${dotted}", which the catalogue does not hold`);
+  if (!(head in from)) throw new Error(`catalogueTexts names "${dotted}", which the catalogue does not hold`);
   if (!rest.length) {
     into[head] = from[head];
     const { [head]: _moved, ...kept } = from;
     return kept;
   }
-  if (!isObject(from[head])) throw new Error(`CATALOGUE_PARTS names "${dotted}", but ${head} holds no texts below it`);
+  if (!isObject(from[head])) throw new Error(`catalogueTexts names "${dotted}", but ${head} holds no texts below it`);
   into[head] = isObject(into[head]) ? into[head] : {};
   return { ...from, [head]: movePath(from[head] as Messages, into[head] as Messages, rest.join('.')) };
 }
 
 /**
- * A language's catalogue split in two: the core, and the parts of CATALOGUE_PARTS (an entity's
- * with its `resources.<id>` but the name). Merging every part into the core gives the catalogue
+ * A language's catalogue split in two: the core, and a part per entity (its `resources.<id>` but
+ * the name, and its catalogueTexts) and per page of PAGE_TEXTS. Merging every part into the core gives the catalogue
  * back (catalogueParts.test.ts).
  */
-export function splitCatalogue(messages: Messages, entityIds: readonly string[]): { core: Messages; parts: Record<string, Messages> } {
+export function splitCatalogue(messages: Messages, entityIds: readonly string[], entityTexts: Record<string, readonly string[]> = {}): { core: Messages; parts: Record<string, Messages> } {
   let core: Messages = { ...messages, resources: { ...(messages.resources as Messages) } };
   const parts: Record<string, Messages> = {};
-  const names = [...new Set([...entityIds, ...Object.keys(CATALOGUE_PARTS)])];
+  const texts = { ...entityTexts, ...PAGE_TEXTS };
+  const names = [...new Set([...entityIds, ...Object.keys(texts)])];
   for (const name of names) {
     const part: Messages = {};
     const resources = core.resources as Record<string, Messages>;
-    const texts = entityIds.includes(name) ? resources[name] : undefined;
-    if (texts) {
-      const own = Object.fromEntries(Object.entries(texts).filter(([key]) => !CORE_RESOURCE_KEYS.has(key)));
+    const labels = entityIds.includes(name) ? resources[name] : undefined;
+    if (labels) {
+      const own = Object.fromEntries(Object.entries(labels).filter(([key]) => !CORE_RESOURCE_KEYS.has(key)));
       if (Object.keys(own).length) {
-        resources[name] = Object.fromEntries(Object.entries(texts).filter(([key]) => CORE_RESOURCE_KEYS.has(key)));
+        resources[name] = Object.fromEntries(Object.entries(labels).filter(([key]) => CORE_RESOURCE_KEYS.has(key)));
         part.resources = { [name]: own };
       }
     }
-    for (const dotted of CATALOGUE_PARTS[name] ?? []) {
+    for (const dotted of texts[name] ?? []) {
       // a text two entities share (receipts and tips) is in both parts
       const source = hasPath(core, dotted) ? core : messages;
       const rest = movePath(source, part, dotted);
@@ -120,9 +118,11 @@ function assertText(value: unknown, at: string): void {
 export function catalogueParts(root = process.cwd()): Plugin {
   const i18nDir = path.resolve(root, 'src/admin/i18n');
   const schemaDir = path.resolve(root, 'schemas');
+  const resourcesDir = path.resolve(root, 'resources');
   const sources = () => [
     ...fs.readdirSync(i18nDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => path.join(i18nDir, f)),
-    path.resolve(root, 'src/core/validators.ts'),
+    path.resolve(root, 'src/core/validationMessages.ts'),
+    ...fs.readdirSync(resourcesDir).map((d) => path.join(resourcesDir, d, 'catalogueTexts.ts')).filter((f) => fs.existsSync(f)),
   ];
   let cache: { stamp: string; split: Promise<Record<string, { core: Messages; parts: Record<string, Messages> }>> } | undefined;
   const read = (watch: (file: string) => void) => {
@@ -135,6 +135,7 @@ export function catalogueParts(root = process.cwd()): Plugin {
   const evaluate = async (stamp: string) => {
     const { tsImport } = await import('tsx/esm/api');
     const ids = fs.readdirSync(schemaDir).filter(isEntityFile).map((f) => f.replace(/\.ts$/, ''));
+    const entityTexts = await readEntityTexts(root, ids);
     const out: Record<string, { core: Messages; parts: Record<string, Messages> }> = {};
     for (const lang of LANGUAGES) {
       // A query per state of the sources: the dev server re-reads the catalogue after an edit.
@@ -142,7 +143,7 @@ export function catalogueParts(root = process.cwd()): Plugin {
       const mod = (await tsImport(url, import.meta.url)) as Record<string, Messages>;
       const messages = JSON.parse(JSON.stringify(mod[lang])) as Messages;
       assertText(mod[lang], '');
-      out[lang] = splitCatalogue(messages, ids);
+      out[lang] = splitCatalogue(messages, ids, entityTexts);
     }
     return out;
   };
