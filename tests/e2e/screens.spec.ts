@@ -29,18 +29,19 @@ test('the audit log names the action and record and shows the before and after o
   await expect(nameRow).toContainText(`${name} renamed`);
   await expect(changes.getByRole('columnheader', { name: 'Before' })).toBeVisible();
 
-  // Records read below their venue (invoices) link their title too, with no venue selected.
-  await page.goto(`/auditing?filter=${encodeURIComponent(JSON.stringify({ resource: 'transaction' }))}`);
-  const invoice = page.locator('tbody tr').filter({ hasText: 'Invoice' }).first();
-  await expect(invoice.getByRole('link')).toHaveAttribute('href', /\/transaction\/[0-9a-f]{24}|\/billing|\/invoice/);
-  await expect(page.locator('tbody [data-testid="ErrorIcon"]')).toHaveCount(0);
-
   // In German the action and resource are German and dates use the German format.
   await page.evaluate(() => localStorage.setItem('locale', 'de'));
   await page.reload();
   const de = page.locator('tbody tr').filter({ hasText: 'Geändert' }).filter({ hasText: `${name} renamed` }).first();
   await expect(de).toContainText('Rolle');
   await expect(de).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+
+  // Records read below their venue (invoices) link their title too, with no venue selected.
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.goto(`/auditing?filter=${encodeURIComponent(JSON.stringify({ resource: 'transaction' }))}`);
+  const invoice = page.locator('tbody tr').filter({ hasText: 'Invoice' }).first();
+  await expect(invoice.getByRole('link')).toHaveAttribute('href', /\/billing\/[0-9a-f]{24}/);
+  await expect(page.locator('tbody [data-testid="ErrorIcon"]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
