@@ -49,7 +49,11 @@ function requiredField(entity: Entity): string | undefined {
   return fields.find((f) => !['venue', 'customerGroup'].includes(f)) ?? fields[0];
 }
 
-/** `it`, or an explicit skip that says why this entity has nothing to check here. */
+/**
+ * `it`, or an explicit skip that says why this entity has nothing to check here. The reason
+ * comes from the entity's declaration (no such call, no such field) and is part of the test's
+ * title, so the report lists what each entity leaves out instead of silently running fewer tests.
+ */
 function itUnless(reason: string | false, title: string, fn: () => Promise<void>) {
   if (reason) it.skip(`${title} (skipped: ${reason})`, fn);
   else it(title, fn);

@@ -1,5 +1,4 @@
 import { FunctionField, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
-import { pathParams } from '../../src/core/apiSpec';
 import { refTarget } from '../../src/admin/from-schema/refTarget';
 import { useCanListTarget } from '../../src/admin/from-schema/useCanListTarget';
 import { useLocalizedText } from '../../src/admin/format/useLocalizedText';
@@ -11,9 +10,8 @@ function LinkedTitle({ resource, venue }: { resource: string; venue: string | un
   const target = refTarget({ 'x-ref': resource, format: 'objectId' })!;
   const allowed = useCanListTarget(target);
   const fallback = <FunctionField source="subject" render={(r) => translate('screens.audit.deleted', { id: r.subject })} />;
-  // Venue-bound records are read below their venue (the entry's), like their own list does:
-  // those shown per venue, and those whose list call names the venue in its path (invoices).
-  const needsVenue = !!target.entity.def['x-ui']?.needsVenue || pathParams(target.entity.api.list?.path ?? '').includes('venue');
+  // Venue-bound records are read below their venue (the entry's), like their own list does.
+  const needsVenue = target.readsByVenue;
   if (!allowed || target.titleField === 'id' || (needsVenue && !venue)) return fallback;
   const translatable = target.entity.def.properties[target.titleField]?.['x-ui']?.widget === 'translatable';
   return (

@@ -1,7 +1,7 @@
 import { use, useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { humanize } from '../../src/admin/from-schema/humanize';
-import { loadAllEntityMessages } from '../../src/admin/i18n/loadI18nProvider';
+import { loadAllCatalogueParts } from '../../src/admin/i18n/loadI18nProvider';
 import { registry } from '../../src/admin/registry';
 
 /**
@@ -11,7 +11,7 @@ import { registry } from '../../src/admin/registry';
  */
 export function useAuditLabels() {
   // the entries name the actions of any entity: their texts are not in the core catalogue
-  use(loadAllEntityMessages());
+  use(loadAllCatalogueParts());
   const translate = useTranslate();
   const action = useCallback(
     (name: string, resource?: string) =>

@@ -76,7 +76,7 @@ function IdReferenceInput({ source, label, target, many, readOnly, validate }: R
   const record = useRecordContext();
   const owner = entityOf(useResourceContext());
   const recordVenue = owner?.id === 'venue' ? record?.id : record?.venue;
-  const queryOptions = target.entity.def['x-ui']?.needsVenue && recordVenue ? { meta: { venue: String(recordVenue) } } : undefined;
+  const queryOptions = target.readsByVenue && recordVenue ? { meta: { venue: String(recordVenue) } } : undefined;
   return many ? (
     <ReferenceArrayInput source={source} reference={target.resource} sort={sort} queryOptions={queryOptions}>
       <AutocompleteArrayInput label={label} optionText={optionText} readOnly={readOnly} validate={validate} />

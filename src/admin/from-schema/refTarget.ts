@@ -1,3 +1,4 @@
+import { pathParams } from '../../core/apiSpec';
 import type { Entity } from '../../core/registry';
 import { registry } from '../registry';
 import { resourceName } from '../resourceNames';
@@ -10,6 +11,11 @@ export interface RefTarget {
   titleField: string;
   /** field the reference stores: `id`, or a unique key such as a role's `slug` */
   key: string;
+  /**
+   * The target is read below a venue: shown per venue (x-ui.needsVenue) or listed by a call with
+   * `{venue}` in its path (invoices). A reference then reads it below the record's venue.
+   */
+  readsByVenue: boolean;
 }
 
 /**
@@ -26,5 +32,6 @@ export function refTarget(prop: any): RefTarget | null {
   const titleField = ui.titleField ?? (props.name ? 'name' : 'id');
   const uniqueKey = (entity.def['x-unique'] ?? []).find((u: unknown): u is string => typeof u === 'string');
   const key = single.format === 'objectId' || !uniqueKey ? 'id' : uniqueKey;
-  return { entity, resource: resourceName(entity), titleField, key };
+  const readsByVenue = !!ui.needsVenue || pathParams(entity.api.list?.path ?? '').includes('venue');
+  return { entity, resource: resourceName(entity), titleField, key, readsByVenue };
 }

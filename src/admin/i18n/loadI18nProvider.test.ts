@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadAllEntityMessages, loadCatalogueParts, loadI18nProvider } from './loadI18nProvider';
+import { loadAllCatalogueParts, loadCatalogueParts, loadI18nProvider } from './loadI18nProvider';
 
 describe('the app catalogue, loaded per language and per entity', () => {
   it('adds an entity\'s texts when its screens need them, and keeps them when the language changes', async () => {
@@ -21,7 +21,7 @@ describe('the app catalogue, loaded per language and per entity', () => {
     expect(i18n.translate('resources.venue.fields.fullName')).not.toBe('Full name');
     expect(i18n.translate('resources.article.fields.name')).toBe('resources.article.fields.name');
 
-    await loadAllEntityMessages();
+    await loadAllCatalogueParts();
     expect(i18n.translate('resources.article.fields.name')).not.toBe('resources.article.fields.name');
     await i18n.changeLocale('en');
   });

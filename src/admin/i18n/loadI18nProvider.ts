@@ -76,7 +76,7 @@ export async function loadI18nProvider(): Promise<I18nProvider> {
 let all: Promise<void> | undefined;
 
 /** Every part (the audit list names any entity's actions); one promise, for React's `use`. */
-export function loadAllEntityMessages(): Promise<void> {
+export function loadAllCatalogueParts(): Promise<void> {
   if (!all) {
     const locale = (provider?.getLocale() ?? initialLocale()) as LocaleCode;
     all = catalogue(locale).then((c) => loadCatalogueParts(Object.keys(c.parts)));
