@@ -39,18 +39,18 @@ function AdminLayout({ children }: { children: ReactNode }) {
 // dialog) loads after sign-in, never with the sign-in page.
 const ResourceRouter = lazyRetry(() => import('./ResourceRouter').then((m) => ({ default: m.ResourceRouter })));
 const FoodcardPage = lazyRetry(() => import('./foodcard/FoodcardPage').then((m) => ({ default: m.FoodcardPage })));
-const PayPalFinishPage = lazyRetry(() => import('../../resources/sepa/PayPalFinishPage').then((m) => ({ default: m.PayPalFinishPage })));
+const PayPalFinishPage = lazyRetry(() => withTexts('sepa', import('../../resources/sepa/PayPalFinishPage')).then((m) => ({ default: m.PayPalFinishPage })));
 const HomePage = lazyRetry(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
 const DashboardPage = lazyRetry(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const SecurityPage = lazyRetry(() => withTexts('securityPage', import('./security/SecurityPage')).then((m) => ({ default: m.SecurityPage })));
-const ArticleManagerPage = lazyRetry(() => import('../../resources/article/ArticleManagerPage').then((m) => ({ default: m.ArticleManagerPage })));
-const TranslationPage = lazyRetry(() => import('./translation/TranslationPage').then((m) => ({ default: m.TranslationPage })));
-const FoodcardImportPage = lazyRetry(() => import('./io/FoodcardImportPage').then((m) => ({ default: m.FoodcardImportPage })));
-const ForgotPasswordPage = lazyRetry(() => import('./public/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazyRetry(() => import('./public/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
-const RegisterPage = lazyRetry(() => import('./public/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const RegisterVenuePage = lazyRetry(() => import('./public/RegisterPage').then((m) => ({ default: m.RegisterVenuePage })));
-const RegisterSuccessPage = lazyRetry(() => import('./public/RegisterSuccessPage').then((m) => ({ default: m.RegisterSuccessPage })));
+const ArticleManagerPage = lazyRetry(() => withTexts('article', import('../../resources/article/ArticleManagerPage')).then((m) => ({ default: m.ArticleManagerPage })));
+const TranslationPage = lazyRetry(() => withTexts('translation', import('./translation/TranslationPage')).then((m) => ({ default: m.TranslationPage })));
+const FoodcardImportPage = lazyRetry(() => withTexts('foodcardImport', import('./io/FoodcardImportPage')).then((m) => ({ default: m.FoodcardImportPage })));
+const ForgotPasswordPage = lazyRetry(() => withTexts('forgotPassword', import('./public/ForgotPasswordPage')).then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazyRetry(() => withTexts('resetPassword', import('./public/ResetPasswordPage')).then((m) => ({ default: m.ResetPasswordPage })));
+const RegisterPage = lazyRetry(() => withTexts('register', import('./public/RegisterPage')).then((m) => ({ default: m.RegisterPage })));
+const RegisterVenuePage = lazyRetry(() => withTexts('register', import('./public/RegisterPage')).then((m) => ({ default: m.RegisterVenuePage })));
+const RegisterSuccessPage = lazyRetry(() => withTexts('register', import('./public/RegisterSuccessPage')).then((m) => ({ default: m.RegisterSuccessPage })));
 const LegalDocumentPage = lazyRetry(() => withTexts('legalPages', import('./public/LegalDocumentPage')).then((m) => ({ default: m.LegalDocumentPage })));
 const PrivacyPage = lazyRetry(() => withTexts('legalPages', import('./public/PlatformTextPage')).then((m) => ({ default: m.PrivacyPage })));
 const ImprintPage = lazyRetry(() => withTexts('legalPages', import('./public/PlatformTextPage')).then((m) => ({ default: m.ImprintPage })));
@@ -70,7 +70,8 @@ const store = userPreferenceStore();
 // The providers route and check access with the summaries; the data provider's calls (bodies,
 // read-only fields) need the full declarations, loaded with its first call.
 const fullRegistry = () => import('./registry');
-const { dataProvider, authProvider } = byRouteName(withRecentActions(lazyDataProvider(fullRegistry), menuRegistry), makeAuthProvider(menuRegistry));
+const withActions = (id: string) => fullRegistry().then(({ ensureEntity, registry }) => ensureEntity(id).then(() => registry.get(id)));
+const { dataProvider, authProvider } = byRouteName(withRecentActions(lazyDataProvider(fullRegistry), menuRegistry), makeAuthProvider(menuRegistry, withActions));
 
 /**
  * One <Resource> per registered entity, named after its spec route. Each mounts a

@@ -23,9 +23,20 @@ const CORE_RESOURCE_KEYS = new Set(['name']);
  * (`resources/<id>/catalogueTexts.ts`) and load with its declaration.
  */
 export const PAGE_TEXTS: Record<string, readonly string[]> = {
-  legalPages: ['legal'],
-  securityPage: ['app.securityPage'],
+  legalPages: ['legal', 'app.legal'],
+  securityPage: ['app.securityPage', 'screens.password'],
+  foodcardImport: ['foodcardIo'],
+  translation: ['foodcardUi.translation'],
+  register: ['app.register', 'enums.legalForm', 'enums.country', 'app.resetPassword.rule', 'app.resetPassword.mismatch'],
+  forgotPassword: ['app.forgotPassword'],
+  resetPassword: ['app.resetPassword', 'app.forgotPassword.back'],
 };
+
+/**
+ * Texts the shell shows (the menu, the sign-in form, the banner) although a part takes the rest
+ * of their group: the core keeps a copy of each.
+ */
+export const CORE_TEXTS: readonly string[] = ['foodcardIo.menu', 'app.register.link', 'app.forgotPassword.link', 'app.maintenance.banner'];
 
 /** Each entity's `resources/<id>/catalogueTexts.ts`: the texts only its screens read. */
 export async function readEntityTexts(root: string, ids: readonly string[], watch: (file: string) => void = () => undefined): Promise<Record<string, readonly string[]>> {
@@ -37,6 +48,33 @@ export async function readEntityTexts(root: string, ids: readonly string[], watc
     watch(file);
     const mod = (await tsImport(`${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`, import.meta.url)) as { catalogueTexts: readonly string[] };
     out[id] = mod.catalogueTexts;
+  }
+  return out;
+}
+
+/**
+ * Per entity, the names of its enum properties (at any depth): their shared labels
+ * (`enums.<name>`, read by useEnumChoices after the entity's own) load with the entity's texts.
+ */
+export async function readEntityEnums(root: string, ids: readonly string[]): Promise<Record<string, readonly string[]>> {
+  const { tsImport } = await import('tsx/esm/api');
+  const out: Record<string, readonly string[]> = {};
+  for (const id of ids) {
+    const file = path.resolve(root, 'schemas', `${id}.ts`);
+    const def = ((await tsImport(`${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`, import.meta.url)) as { default: Messages }).default;
+    const names = new Set<string>();
+    const walk = (properties: unknown) => {
+      if (!isObject(properties)) return;
+      for (const [name, prop] of Object.entries(properties)) {
+        if (!isObject(prop)) continue;
+        const items = isObject(prop.items) ? prop.items : undefined;
+        if (Array.isArray(prop.enum) || Array.isArray(items?.enum)) names.add(name);
+        walk(prop.properties);
+        walk(items?.properties);
+      }
+    };
+    walk(def.properties);
+    out[id] = [...names].sort();
   }
   return out;
 }
@@ -62,10 +100,19 @@ function movePath(from: Messages, into: Messages, dotted: string): Messages {
  * the name, and its catalogueTexts) and per page of PAGE_TEXTS. Merging every part into the core gives the catalogue
  * back (catalogueParts.test.ts).
  */
-export function splitCatalogue(messages: Messages, entityIds: readonly string[], entityTexts: Record<string, readonly string[]> = {}): { core: Messages; parts: Record<string, Messages> } {
+export function splitCatalogue(
+  messages: Messages,
+  entityIds: readonly string[],
+  entityTexts: Record<string, readonly string[]> = {},
+  entityEnums: Record<string, readonly string[]> = {},
+): { core: Messages; parts: Record<string, Messages> } {
   let core: Messages = { ...messages, resources: { ...(messages.resources as Messages) } };
   const parts: Record<string, Messages> = {};
-  const texts = { ...entityTexts, ...PAGE_TEXTS };
+  const texts: Record<string, readonly string[]> = { ...PAGE_TEXTS };
+  for (const id of entityIds) {
+    const shared = (entityEnums[id] ?? []).map((name) => `enums.${name}`).filter((dotted) => hasPath(messages, dotted));
+    if (entityTexts[id] || shared.length) texts[id] = [...(entityTexts[id] ?? []), ...shared];
+  }
   const names = [...new Set([...entityIds, ...Object.keys(texts)])];
   for (const name of names) {
     const part: Messages = {};
@@ -86,7 +133,16 @@ export function splitCatalogue(messages: Messages, entityIds: readonly string[],
     }
     if (Object.keys(part).length) parts[name] = part;
   }
+  for (const dotted of CORE_TEXTS) core = copyPath(messages, core, dotted);
   return { core, parts };
+}
+
+/** `into` with the text at a dotted path of `from` (copied along the path, not changed). */
+function copyPath(from: Messages, into: Messages, dotted: string): Messages {
+  const [head, ...rest] = dotted.split('.');
+  if (!(head in from)) throw new Error(`CORE_TEXTS names "${dotted}", which the catalogue does not hold`);
+  if (!rest.length) return { ...into, [head]: from[head] };
+  return { ...into, [head]: copyPath(from[head] as Messages, isObject(into[head]) ? (into[head] as Messages) : {}, rest.join('.')) };
 }
 
 function hasPath(messages: Messages, dotted: string): boolean {
@@ -123,6 +179,8 @@ export function catalogueParts(root = process.cwd()): Plugin {
     ...fs.readdirSync(i18nDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => path.join(i18nDir, f)),
     path.resolve(root, 'src/core/validationMessages.ts'),
     ...fs.readdirSync(resourcesDir).map((d) => path.join(resourcesDir, d, 'catalogueTexts.ts')).filter((f) => fs.existsSync(f)),
+    // an enum property added to a schema takes its shared labels into the entity's part
+    ...fs.readdirSync(schemaDir).filter(isEntityFile).map((f) => path.join(schemaDir, f)),
   ];
   let cache: { stamp: string; split: Promise<Record<string, { core: Messages; parts: Record<string, Messages> }>> } | undefined;
   const read = (watch: (file: string) => void) => {
@@ -136,6 +194,7 @@ export function catalogueParts(root = process.cwd()): Plugin {
     const { tsImport } = await import('tsx/esm/api');
     const ids = fs.readdirSync(schemaDir).filter(isEntityFile).map((f) => f.replace(/\.ts$/, ''));
     const entityTexts = await readEntityTexts(root, ids);
+    const entityEnums = await readEntityEnums(root, ids);
     const out: Record<string, { core: Messages; parts: Record<string, Messages> }> = {};
     for (const lang of LANGUAGES) {
       // A query per state of the sources: the dev server re-reads the catalogue after an edit.
@@ -143,7 +202,7 @@ export function catalogueParts(root = process.cwd()): Plugin {
       const mod = (await tsImport(url, import.meta.url)) as Record<string, Messages>;
       const messages = JSON.parse(JSON.stringify(mod[lang])) as Messages;
       assertText(mod[lang], '');
-      out[lang] = splitCatalogue(messages, ids, entityTexts);
+      out[lang] = splitCatalogue(messages, ids, entityTexts, entityEnums);
     }
     return out;
   };

@@ -3,4 +3,4 @@
  * screens that show it). `x-sample` (demo data) and `x-index` (database indexes) are the server's
  * alone and never reach the admin.
  */
-export const DETAIL_KEYS = ['properties', 'required', 'x-search', 'x-unique', 'x-actions'] as const;
+export const DETAIL_KEYS = ['properties', 'required', 'x-search', 'x-unique', 'x-actions', 'x-simple', 'x-sort'] as const;

@@ -12,21 +12,22 @@ const DETAILS_RESOLVED = `\0${DETAILS_ID}`;
 /** `virtual:entity-details/<id>`: one entity's details. */
 export const DETAILS_PREFIX = `${DETAILS_ID}/`;
 
+/** What of a declaration only the server reads: demo samples and database indexes. */
+const SERVER_ONLY_KEYS = new Set(['x-sample', 'x-index']);
+
 /** What of an action only the server and the API document read: its query schema and answer schema. */
 const SERVER_ONLY_ACTION_KEYS = new Set(['query', 'data']);
 
 /**
  * What the sign-in page and the shell's providers need of a declaration: ids, routes, groups,
- * icons, x-api, x-access and the actions' access rules. The properties (and the parts derived
- * from them: required, indexes, search, samples, uniqueness) are the bulk of a schema and load
- * with the first signed-in screen (src/admin/registry.ts).
+ * icons, x-api and x-access (menu, routes, access to screens). The properties (and the parts
+ * derived from them: required, indexes, search, samples, uniqueness), the actions, the simple
+ * screens' fields and the list order are read by an entity's own screens and load with them
+ * (src/admin/registry.ts, DETAIL_KEYS).
  */
 export function summarize(def: Record<string, unknown>): Record<string, unknown> {
-  const { properties: _p, required: _r, 'x-sample': _s, 'x-index': _i, 'x-search': _q, 'x-unique': _u, 'x-actions': actions, ...rest } = def;
-  const access = actions && typeof actions === 'object'
-    ? Object.fromEntries(Object.entries(actions as Record<string, { access?: unknown }>).map(([name, a]) => [name, { access: a?.access }]))
-    : undefined;
-  return { ...rest, properties: {}, ...(access ? { 'x-actions': access } : {}) };
+  const rest = Object.fromEntries(Object.entries(def).filter(([key]) => !(DETAIL_KEYS as readonly string[]).includes(key) && !SERVER_ONLY_KEYS.has(key)));
+  return { ...rest, properties: {} };
 }
 
 /**
@@ -47,7 +48,7 @@ export function detailsOf(def: Record<string, unknown>): Record<string, unknown>
 
 /** A declaration as the admin holds it: without the server's own parts (see detailsOf). */
 export function clientDef(def: Record<string, unknown>): Record<string, unknown> {
-  const { 'x-sample': _sample, 'x-index': _index, ...rest } = def;
+  const rest = Object.fromEntries(Object.entries(def).filter(([key]) => !SERVER_ONLY_KEYS.has(key)));
   return { ...rest, ...detailsOf(def) };
 }
 

@@ -6,6 +6,11 @@ import type { Entity } from '../../core/registry';
  * operation the schema leaves without a rule is admin-only there, so it is here too.
  * x-actions are found by name. Unknown actions are admin-only (fail closed).
  */
+/** The react-admin actions ruled by x-access; any other name is one of the entity's x-actions. */
+const SCREEN_ACTIONS = new Set(['list', 'show', 'read', 'export', 'create', 'clone', 'edit', 'update', 'write', 'delete']);
+
+export const isEntityAction = (action: string): boolean => !SCREEN_ACTIONS.has(action);
+
 export function accessRuleFor(entity: Entity, action: string): AccessRule {
   const access = entity.def['x-access'];
   switch (action) {

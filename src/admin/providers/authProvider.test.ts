@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import type { EntityDef } from '../../../schemas/_meta';
 import { makeRegistry } from '../../core/registry';
 import { makeAuthProvider } from './authProvider';
+import { summarize } from '../build/entitySummaries';
 import { cookieJar } from './cookieJar';
 import { clearSession, getToken, loadSession, saveSession, setSelectedVenue, type LoginResponse } from './sessionStore';
 
@@ -195,6 +196,23 @@ describe('canAccess', () => {
     expect(await can('audit', 'list')).toBe(true);
     expect(await can('audit', 'delete')).toBe(false);
     expect(await can('table', 'launchRockets')).toBe(false);
+  });
+
+  it('with the sign-in page\'s summaries, reads an action\'s rule from the entity it loads', async () => {
+    const summaries = makeRegistry(Object.values(modules).map((m) => summarize(m.default as unknown as Record<string, unknown>) as unknown as EntityDef));
+    saveSession(loginResponse({ permissions: ['table.update'] }));
+    // without the details an action is admin-only (fail closed)
+    expect(await makeAuthProvider(summaries).canAccess!({ resource: 'table', action: 'setStatus' })).toBe(false);
+    const loaded: string[] = [];
+    const withDetails = makeAuthProvider(summaries, async (id) => {
+      loaded.push(id);
+      return registry.get(id);
+    });
+    expect(await withDetails.canAccess!({ resource: 'table', action: 'setStatus' })).toBe(true);
+    expect(await withDetails.canAccess!({ resource: 'table', action: 'edit' })).toBe(true);
+    expect(await withDetails.canAccess!({ resource: 'table', action: 'delete' })).toBe(false);
+    // a screen's rule is in the summary: only the action loaded the entity
+    expect(loaded).toEqual(['table']);
   });
 
   it('special rules: login and admin (customerGroup: view login, write admin)', async () => {

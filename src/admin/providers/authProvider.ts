@@ -1,8 +1,8 @@
 import { DASHBOARD_PERMISSION } from '../pages/startPage';
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { checkAccess, hasPermission, type Grant } from '../../core/permissions';
-import type { Registry } from '../../core/registry';
-import { accessRuleFor } from './accessRuleFor';
+import type { Entity, Registry } from '../../core/registry';
+import { accessRuleFor, isEntityAction } from './accessRuleFor';
 import { apiCall } from './apiCall';
 import { clearSession, loadSession, saveSession, type LoginResponse } from './sessionStore';
 import { tokenExpired } from './tokenExpired';
@@ -38,8 +38,12 @@ function grant(): Grant | null {
   return session ? { role: session.role, permissions: session.permissions } : null;
 }
 
-/** react-admin AuthProvider over POST v1/auth/login and the cookie session (spec part 1 §4). */
-export function makeAuthProvider(registry: Registry): AuthProvider {
+/**
+ * react-admin AuthProvider over POST v1/auth/login and the cookie session (spec part 1 §4).
+ * `registry` may hold summaries (the sign-in page's): an action's rule (x-actions) is then read
+ * from the entity `withActions` loads.
+ */
+export function makeAuthProvider(registry: Registry, withActions?: (id: string) => Promise<Entity | undefined>): AuthProvider {
   return {
     async login({ username, email, password, code }: LoginParams) {
       let response: LoginResponse;
@@ -102,7 +106,8 @@ export function makeAuthProvider(registry: Registry): AuthProvider {
     async canAccess({ resource, action }: { resource: string; action: string }) {
       const entity = registry.get(resource);
       if (!entity) return false;
-      return checkAccess(grant(), accessRuleFor(entity, action));
+      const ruled = withActions && isEntityAction(action) ? ((await withActions(entity.id)) ?? entity) : entity;
+      return checkAccess(grant(), accessRuleFor(ruled, action));
     },
   };
 }
