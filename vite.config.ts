@@ -20,6 +20,7 @@ import { catalogueParts } from './src/admin/build/catalogueParts';
  *   run, found by a quick pre-build (listPageLibraries); `lib`: every other statically imported
  *   library module (forms, pickers), one chunk for the other screens. A screen then needs a
  *   handful of requests, and the first list no longer downloads the form libraries.
+ * - `lib-phone`: the libraries of the phone's one-column list, beyond those of `lib-list`.
  * - a library only reached through `import()` (csv-stringify) keeps its own chunk.
  * - our own code of the lazy views, grouped by the set of views that use it (no merging: merged
  *   neighbours put screens' code into the sign-in page, or broke the execution order).
@@ -67,6 +68,9 @@ function staticallyImported(id: string, ctx: ChunkingContext): boolean {
  */
 const LIST_PAGE_ROOTS = /[\\/]src[\\/]admin[\\/](layout[\\/]AdminLayout|pages[\\/](DashboardPage|HomePage)|ResourceRouter|from-schema[\\/]SchemaList)\.tsx$/;
 
+/** The phone's one-column list, loaded by the generated list below the `sm` breakpoint only. */
+const PHONE_LIST_ROOT = /[\\/]src[\\/]admin[\\/]from-schema[\\/]SchemaSimpleList\.tsx$/;
+
 /**
  * The library modules a first list page runs, beyond the sign-in page's: found by a quick
  * build with automatic splitting (its chunks hold only the code that survived tree-shaking,
@@ -74,7 +78,7 @@ const LIST_PAGE_ROOTS = /[\\/]src[\\/]admin[\\/](layout[\\/]AdminLayout|pages[\\
  * the list page's views import statically. Computed on every build, so new entities and
  * overrides need no list here.
  */
-async function listPageModules(): Promise<{ libraries: Set<string>; ours: Set<string> }> {
+async function listPageModules(): Promise<{ libraries: Set<string>; ours: Set<string>; phoneLibraries: Set<string> }> {
   const result = await viteBuild({ configFile: false, root: '.', logLevel: 'silent', plugins: [react(), entitySummaries(), catalogueParts()], resolve, build: { write: false, minify: false } });
   const chunks = (Array.isArray(result) ? result[0] : (result as Rolldown.RolldownOutput)).output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
@@ -94,10 +98,15 @@ async function listPageModules(): Promise<{ libraries: Set<string>; ours: Set<st
   const libraries = new Set<string>();
   const ours = new Set<string>();
   for (const name of list) if (!signIn.has(name)) for (const id of byName.get(name)!.moduleIds) (NODE_MODULES.test(id) ? libraries : ours).add(id);
-  return { libraries, ours };
+  // The phone list's own libraries (react-admin's SimpleList, MUI's list items): a chunk of their
+  // own, not `lib`, which a phone's first list would otherwise download whole.
+  const phone = closure(chunks.filter((c) => c.moduleIds.some((id) => PHONE_LIST_ROOT.test(id))));
+  const phoneLibraries = new Set<string>();
+  for (const name of phone) if (!signIn.has(name) && !list.has(name)) for (const id of byName.get(name)!.moduleIds) if (NODE_MODULES.test(id)) phoneLibraries.add(id);
+  return { libraries, ours, phoneLibraries };
 }
 
-function chunkGroups(listPage: { libraries: Set<string>; ours: Set<string> }) {
+function chunkGroups(listPage: { libraries: Set<string>; ours: Set<string>; phoneLibraries: Set<string> }) {
   return [
   { name: 'vendor-react', test: VENDOR_REACT, priority: 40 },
   // One entity's declaration, or its texts in one language: loaded with its screens.
@@ -105,6 +114,7 @@ function chunkGroups(listPage: { libraries: Set<string>; ours: Set<string> }) {
   { name: 'boot', tags: ['$initial' as const], priority: 38 },
   { debugName: 'i18n', name: (id: string) => (catalogueLanguage(id) ? `i18n-${catalogueLanguage(id)}` : null), includeDependenciesRecursively: false, priority: 35 },
   { name: 'lib-list', test: (id: string) => listPage.libraries.has(id), priority: 21 },
+  { name: 'lib-phone', test: (id: string) => listPage.phoneLibraries.has(id), priority: 21 },
   { debugName: 'lib', name: (id: string, ctx: ChunkingContext) => (staticallyImported(id, ctx) ? 'lib' : null), test: NODE_MODULES, priority: 20 },
   // Our code of the same first pages, one chunk instead of one per combination of views using a
   // module (34 script requests).
@@ -129,9 +139,15 @@ export default defineConfig(async ({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // Every browser the admin supports preloads modules itself; the polyfill only cost bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: chunkGroups(command === 'build' ? await listPageModules() : { libraries: new Set(), ours: new Set() }) },
+        codeSplitting: { groups: chunkGroups(command === 'build' ? await listPageModules() : { libraries: new Set(), ours: new Set(), phoneLibraries: new Set() }) },
+        // A chunk of the `app` group is named after every view sharing it (up to 100 characters),
+        // and every lazy import lists the files it needs: a shared chunk's short name keeps those
+        // lists out of the first pages' downloads. A view's own chunk keeps its name.
+        chunkFileNames: (chunk: { name: string }) => (/^app(~[^~]+){2,}/.test(chunk.name) ? 'assets/app-[hash].js' : 'assets/[name]-[hash].js'),
       },
     },
   },

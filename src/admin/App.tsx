@@ -45,7 +45,7 @@ const DashboardPage = lazyRetry(() => import('./pages/DashboardPage').then((m) =
 const SecurityPage = lazyRetry(() => withTexts('securityPage', import('./security/SecurityPage')).then((m) => ({ default: m.SecurityPage })));
 const ArticleManagerPage = lazyRetry(() => withTexts('article', import('../../resources/article/ArticleManagerPage')).then((m) => ({ default: m.ArticleManagerPage })));
 const TranslationPage = lazyRetry(() => withTexts('translation', import('./translation/TranslationPage')).then((m) => ({ default: m.TranslationPage })));
-const FoodcardImportPage = lazyRetry(() => withTexts('foodcardImport', import('./io/FoodcardImportPage')).then((m) => ({ default: m.FoodcardImportPage })));
+const FoodcardImportPage = lazyRetry(() => withTexts('imports', import('./io/FoodcardImportPage')).then((m) => ({ default: m.FoodcardImportPage })));
 const ForgotPasswordPage = lazyRetry(() => withTexts('forgotPassword', import('./public/ForgotPasswordPage')).then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyRetry(() => withTexts('resetPassword', import('./public/ResetPasswordPage')).then((m) => ({ default: m.ResetPasswordPage })));
 const RegisterPage = lazyRetry(() => withTexts('register', import('./public/RegisterPage')).then((m) => ({ default: m.RegisterPage })));

@@ -7,7 +7,8 @@ import { resourceFor } from './resourceFor';
 import { useGrant } from './session/useGrant';
 import { entityOf } from './resourceNames';
 // The full declarations: entityOf() answers them (not the summaries) once this has run.
-import { ensureEntityWithRefs } from './registry';
+import { ensureEntityWithListRefs, ensureEntityWithRefs } from './registry';
+import { listRefs } from './from-schema/listRefs';
 import { VenueGate } from './selectedVenue/VenueGate';
 import { editSegment } from './editSegment';
 
@@ -23,6 +24,15 @@ function Guard({ action, view: View, rule }: { action: string; view: ComponentTy
 }
 
 /**
+ * Its children once `load` is done: started by the route shown, not by every route declared
+ * (one promise per entity, so React's `use` can wait on it).
+ */
+function Loaded({ load, children }: { load: () => Promise<void>; children: ReactNode }): ReactNode {
+  use(load());
+  return children;
+}
+
+/**
  * Every route below one resource, with the spec's URLs (`/venue/{id}/edit`, not react-admin's
  * `/venue/{id}`): list, create, edit, show, an override's extra routes, and not-found for the
  * rest. react-admin's own links to `/venue/{id}` land on the redirect to `edit`.
@@ -31,19 +41,21 @@ export function ResourceRouter() {
   const resource = useResourceContext()!;
   const entity = entityOf(resource)!;
   const views = use(resourceFor(entity));
-  // The screens read the entity's declaration and those of the records it references.
-  use(ensureEntityWithRefs(entity.id));
+  // The screens read the entity's declaration and those of the records it references: a list
+  // those its columns and filters name, the other screens all of them.
+  const forList = () => ensureEntityWithListRefs(entity.id, listRefs);
+  const all = () => ensureEntityWithRefs(entity.id);
   const edit = editSegment(entity);
   return (
     <Routes>
-      <Route index element={<VenueGate entity={entity}><Guard action="list" view={views.list} rule={views.listAccess} /></VenueGate>} />
-      {views.create && <Route path="create" element={<VenueGate entity={entity}><Guard action="create" view={views.create} /></VenueGate>} />}
+      <Route index element={<VenueGate entity={entity}><Loaded load={forList}><Guard action="list" view={views.list} rule={views.listAccess} /></Loaded></VenueGate>} />
+      {views.create && <Route path="create" element={<VenueGate entity={entity}><Loaded load={all}><Guard action="create" view={views.create} /></Loaded></VenueGate>} />}
       {/* `/*`: a tabbed edit screen may keep its tab in the address (the venue's opening hours tab is linked to) */}
-      {views.edit && <Route path={`:id/${edit}/*`} element={<VenueGate entity={entity}><Guard action="edit" view={views.edit} /></VenueGate>} />}
-      {views.show && <Route path=":id/show" element={<VenueGate entity={entity}><Guard action="show" view={views.show} /></VenueGate>} />}
+      {views.edit && <Route path={`:id/${edit}/*`} element={<VenueGate entity={entity}><Loaded load={all}><Guard action="edit" view={views.edit} /></Loaded></VenueGate>} />}
+      {views.show && <Route path=":id/show" element={<VenueGate entity={entity}><Loaded load={all}><Guard action="show" view={views.show} /></Loaded></VenueGate>} />}
       {(views.edit || views.show) && <Route path=":id" element={<Navigate to={views.edit ? edit : 'show'} replace />} />}
       {views.routes.map(({ path, component: Component }) => (
-        <Route key={path} path={path} element={<VenueGate entity={entity}><Component /></VenueGate>} />
+        <Route key={path} path={path} element={<VenueGate entity={entity}><Loaded load={all}><Component /></Loaded></VenueGate>} />
       ))}
       <Route path="*" element={<NotFoundPage inLayout />} />
     </Routes>

@@ -81,6 +81,26 @@ export function ensureEntityWithRefs(id: string): Promise<void> {
   return load;
 }
 
+const withListRefs = new Map<string, Promise<void>>();
+
+/**
+ * An entity's declaration and those of the entities its list shows (`shown` reads them from the
+ * loaded declaration: reference columns and filters), one promise per entity. Any other
+ * reference a render reads still loads, by suspending that render.
+ */
+export function ensureEntityWithListRefs(id: string, shown: (entity: Entity) => readonly string[]): Promise<void> {
+  let load = withListRefs.get(id);
+  if (!load) {
+    load = ensureEntity(id).then(() => {
+      const entity = registry.get(id);
+      return entity ? ensureEntities(shown(entity)) : undefined;
+    });
+    load.catch(() => withListRefs.delete(id));
+    withListRefs.set(id, load);
+  }
+  return load;
+}
+
 export const ensureEntities = (ids: readonly string[]): Promise<void> => Promise.all(ids.map(ensureEntity)).then(() => undefined);
 
 /** Every declaration (tests, and tools that list all entities' fields). */

@@ -25,7 +25,8 @@ const CORE_RESOURCE_KEYS = new Set(['name']);
 export const PAGE_TEXTS: Record<string, readonly string[]> = {
   legalPages: ['legal', 'app.legal'],
   securityPage: ['app.securityPage', 'screens.password'],
-  foodcardImport: ['foodcardIo'],
+  // the import pages' texts, the foodcard's and the records' (RecordImportPage) alike
+  imports: ['foodcardIo'],
   translation: ['foodcardUi.translation'],
   register: ['app.register', 'enums.legalForm', 'enums.country', 'app.resetPassword.rule', 'app.resetPassword.mismatch'],
   forgotPassword: ['app.forgotPassword'],

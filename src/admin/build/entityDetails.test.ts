@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadSchemas } from '../../server/registry/loadSchemas';
 import { ensureAllEntities, ensureEntity, registry } from '../registry';
 import { menuRegistry } from '../menuRegistry';
+import { refs } from 'virtual:entity-details';
 import { clientDef } from './entitySummaries';
 
 /** Plain data, as both sides see it (JSON drops what a declaration cannot carry anyway). */
@@ -49,5 +50,20 @@ describe('the admin registry (summaries plus details)', () => {
     await fresh.ensureEntityWithRefs('article');
     for (const ref of ['venue', 'category']) expect(Object.keys(fresh.registry.get(ref)!.def.properties).length, ref).toBeGreaterThan(0);
     expect(() => fresh.registry.get('coupon')!.def.properties).toThrow();
+  });
+
+  it('loads a list with the entities its columns and filters name, not every one its form does', async () => {
+    vi.resetModules();
+    const fresh = await import('../registry');
+    const { listRefs } = await import('../from-schema/listRefs');
+    await fresh.ensureEntityWithListRefs('venue', listRefs);
+    // the venue list shows its customer group; print groups are chosen on its edit screen only
+    expect(Object.keys(fresh.registry.get('customerGroup')!.def.properties).length).toBeGreaterThan(0);
+    expect(refs.venue).toContain('printGroup');
+    expect(() => fresh.registry.get('printGroup')!.def.properties).toThrow();
+    // the same promise on every render (React's `use`)
+    expect(fresh.ensureEntityWithListRefs('venue', listRefs)).toBe(fresh.ensureEntityWithListRefs('venue', listRefs));
+    await fresh.ensureEntityWithRefs('venue');
+    expect(Object.keys(fresh.registry.get('printGroup')!.def.properties).length).toBeGreaterThan(0);
   });
 });

@@ -1,54 +1,13 @@
-import { useState } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
-import DownloadIcon from '@mui/icons-material/Download';
+import { Suspense, useState } from 'react';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import {
-  Badge, Box, IconButton, LinearProgress, List, ListItem, ListItemText, Popover, Tooltip, Typography,
-} from '@mui/material';
+import { Badge, Box, IconButton, Popover, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDayTime } from '../format/formatDayTime';
-import { isActive, type DownloadJob } from './jobOutcome';
+import { lazyRetry } from '../recovery/lazyRetry';
+import { isActive } from './jobOutcome';
 import { useDownloads } from './useDownloads';
 
-function JobRow({ job }: { job: DownloadJob }) {
-  const translate = useTranslate();
-  const { save, remove } = useDownloads();
-  const name = translate(`app.downloads.handlers.${job.handler}`, { _: job.handler });
-  const status = translate(`resources.downloadJob.enums.status.${job.status}`, { _: job.status });
-  return (
-    <ListItem
-      divider
-      secondaryAction={
-        <Box sx={{ display: 'flex' }}>
-          {job.status === 'done' && (
-            <Tooltip title={translate('app.downloads.download')}>
-              <IconButton edge="end" size="small" onClick={() => void save(job)} aria-label={translate('app.downloads.download')}>
-                <DownloadIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          <Tooltip title={translate('ra.action.remove')}>
-            <IconButton edge="end" size="small" onClick={() => void remove(job)} aria-label={translate('ra.action.remove')} sx={{ ml: 0.5 }}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
-      }
-      sx={{ pr: 10 }}
-    >
-      <ListItemText
-        primary={name}
-        secondary={
-          <>
-            {[status, formatDayTime(job.createdAt), job.status === 'done' ? job.file : null].filter(Boolean).join(' · ')}
-            {isActive(job) && <LinearProgress sx={{ display: 'block', mt: 0.5 }} variant={job.progress ? 'determinate' : 'indeterminate'} value={job.progress ?? 0} />}
-          </>
-        }
-        slotProps={{ primary: { noWrap: true } }}
-      />
-    </ListItem>
-  );
-}
+// The job list loads when the tray first opens: every screen shows the button, few open it.
+const DownloadsList = lazyRetry(() => import('./DownloadsList').then((m) => ({ default: m.DownloadsList })));
 
 /** Toolbar button with the user's download jobs (spec part 1 §2 "a downloads tray"). */
 export function DownloadsTray() {
@@ -76,13 +35,10 @@ export function DownloadsTray() {
       >
         <Box sx={{ width: 360, maxWidth: '90vw' }}>
           <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 1 }}>{title}</Typography>
-          {jobs.length === 0 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>{translate('app.downloads.empty')}</Typography>
-          ) : (
-            <List dense disablePadding sx={{ maxHeight: 400, overflow: 'auto' }}>
-              {jobs.map((job) => <JobRow key={job.id} job={job} />)}
-            </List>
-          )}
+          {/* min height: the panel keeps its place while its list loads (first opening) */}
+          <Suspense fallback={<Box sx={{ minHeight: 48 }} />}>
+            <DownloadsList />
+          </Suspense>
         </Box>
       </Popover>
     </>

@@ -1,5 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   ListBase,
@@ -26,12 +26,12 @@ import { SchemaListView } from './SchemaListView';
 import { ListSearchBox } from './ListSearchBox';
 import { DeferredFilterForm } from './DeferredFilterForm';
 import { hasSchemaSearch } from './schemaFilterFields';
-import { SchemaSimpleList } from './SchemaSimpleList';
 import { ToggleField } from './ToggleField';
 import { useEntity } from './useEntity';
 import { useEntityLabel } from './useEntityLabel';
 import { useFieldLabel } from './useFieldLabel';
 import { editSegment } from '../editSegment';
+import { lazyRetry } from '../recovery/lazyRetry';
 
 export interface SchemaListProps {
   /**
@@ -57,6 +57,10 @@ export interface SchemaListProps {
   filter?: Record<string, unknown>;
 }
 
+
+// The phone's one-column list (react-admin's SimpleList and the list items under it) loads on a
+// phone only: a desktop list does not download it.
+const SchemaSimpleList = lazyRetry(() => import('./SchemaSimpleList').then((m) => ({ default: m.SchemaSimpleList })));
 /**
  * The generated list of any entity: x-ui.list columns (sortable where the server can sort; the
  * user chooses which, remembered per user), x-ui.filter filters with saved queries, server-side
@@ -117,7 +121,9 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
         {...(toolbarWhenEmpty ? { empty: false as const } : {})}
       >
         {phone ? (
-          <SchemaSimpleList entity={entity} title={named} columns={columns} rowPath={rowPath}>{children}</SchemaSimpleList>
+          <Suspense fallback={<LinearProgress />}>
+            <SchemaSimpleList entity={entity} title={named} columns={columns} rowPath={rowPath}>{children}</SchemaSimpleList>
+          </Suspense>
         ) : (
           <DataTable rowClick={rowClick} expand={expand} body={KeyboardDataTableBody} bulkActionButtons={hasBulk ? <DeferredBulkActions>{extraBulkActions}</DeferredBulkActions> : false}>
             {columns.map((c) => {

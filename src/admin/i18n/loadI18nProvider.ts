@@ -3,6 +3,7 @@ import { polyglotProvider } from './i18nProviderCore';
 import { initialLocale } from './initialLocale';
 import type { LocaleCode } from './locales';
 import { mergeCataloguePart } from './mergeCataloguePart';
+import { loadMuiLocale } from '../layout/muiLocalePack';
 
 interface Catalogue {
   default: TranslationMessages;
@@ -29,6 +30,8 @@ const wanted = new Set<string>();
 let provider: ReturnType<typeof polyglotProvider> | undefined;
 
 function catalogue(locale: LocaleCode): Promise<Catalogue> {
+  // MUI's labels in that language come along (not awaited: the screen can show MUI's English ones)
+  void loadMuiLocale(locale).catch(() => undefined);
   const load = (catalogues[locale] ??= LOADERS[locale]().then((c) => (loadedCatalogues[locale] = c)));
   load.catch(() => delete catalogues[locale]); // a network drop: the next call loads again
   return load;
@@ -71,6 +74,19 @@ export async function loadI18nProvider(): Promise<I18nProvider> {
   await loadParts(locale, wanted);
   provider = polyglotProvider(locale, (l) => messages(l));
   return provider;
+}
+
+const ready = new Map<string, Promise<void>>();
+
+/** One part's texts, one promise per part (React's `use` in a screen that needs them). */
+export function catalogueReady(part: string): Promise<void> {
+  let load = ready.get(part);
+  if (!load) {
+    load = loadCatalogueParts([part]);
+    load.catch(() => ready.delete(part));
+    ready.set(part, load);
+  }
+  return load;
 }
 
 let all: Promise<void> | undefined;

@@ -1,9 +1,11 @@
+import { use } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Alert, Box, Button as MuiButton, Card, CardContent, Typography } from '@mui/material';
 import { Link, Navigate } from 'react-router-dom';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { checkAccess, type AccessRule } from '../../core/permissions';
+import { catalogueReady } from '../i18n/loadI18nProvider';
 import { callUrl } from '../providers/callUrl';
 import { apiFetch } from '../providers/httpClient';
 import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
@@ -40,6 +42,8 @@ export interface RecordImportPageProps {
  * then be imported, after a confirmation. A refused file changes nothing.
  */
 export function RecordImportPage({ kind, call, access, columns, back }: RecordImportPageProps) {
+  // the import texts every import page shares (rows, errors, refusals) load with the first one
+  use(catalogueReady('imports'));
   const translate = useTranslate();
   const grant = useGrant();
   const { venueId, venue: selected } = useSelectedVenue();
