@@ -90,6 +90,11 @@ test('on a phone the main journeys fit the screen and the app bar stays usable',
   await page.goto('/dashboard');
   await expectNoSidewaysScroll(page, 'dashboard in German');
   await expectAppBarUsable(page, /.+/);
+  // the user menu's icon button is named in German too (react-admin names it "Profile" unless
+  // its label is a catalogue key), and MUI's own labels are German
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Profil', exact: true })).toBeVisible();
+  await page.goto('/venue');
+  await expect(page.getByRole('button', { name: 'Zur nächsten Seite' })).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard on a phone in German');
   expect(errors).toEqual([]);
 });

@@ -20,9 +20,13 @@ import { VenueSearch } from './VenueSearch';
 export function AdminAppBar() {
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
+  // react-admin's user menu shows the name from `sm` up, an icon below (its breakpoint)
+  const named = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
   const { identity } = useGetIdentity();
-  // The button shows the user's name, so its accessible name starts with it (WCAG 2.5.3).
-  const userMenuLabel = identity?.fullName ? `${identity.fullName} – ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
+  // The button shows the user's name, so its accessible name starts with it (WCAG 2.5.3). The
+  // phone's icon button translates its label as a key, with "Profile" for any other text: it
+  // gets the key.
+  const userMenuLabel = named && identity?.fullName ? `${identity.fullName} – ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
   return (
     <AppBar
       toolbar={
