@@ -206,6 +206,8 @@ describe('generic convention (role)', () => {
     });
     // the form translates the field message from its code (react-admin's prefixed message form)
     expect(parseFormError((error as HttpError).body.errors.slug)).toEqual({ message: 'ra.validation.required', args: { _: 'is required' } });
+    // and error notices outside forms (useNotifyError) read the first one as a catalogue key
+    expect((error as HttpError).body.fieldMessage).toEqual({ message: 'ra.validation.required', args: expect.any(Object) });
   });
 
   it('unknown resources and missing operations fail with a clear error', async () => {

@@ -3,7 +3,8 @@ import { apiUrl } from './apiUrl';
 import { NETWORK_ERROR_KEY, notificationFor } from './errorCatalogue';
 import { filenameFromDisposition } from './filenameFromDisposition';
 import { getToken } from './sessionStore';
-import { isFieldErrorList, toSubmissionErrors, type FieldError } from './toSubmissionErrors';
+import type { ServerFieldError as FieldError, TranslatableMessage } from './fieldErrorMessage';
+import { isFieldErrorList } from './isFieldErrorList';
 
 export interface ApiFetchInit extends Omit<RequestInit, 'body' | 'headers'> {
   headers?: Record<string, string>;
@@ -33,6 +34,8 @@ export interface ApiErrorBody {
   errors?: Record<string, unknown>;
   /** 422: the server's original `[{ path, message }]` list */
   fieldErrors?: FieldError[];
+  /** 422: the first field error as a catalogue key with its arguments (error notices) */
+  fieldMessage?: TranslatableMessage;
   [key: string]: unknown;
 }
 
@@ -60,7 +63,16 @@ async function errorBody(response: Response): Promise<ApiErrorBody> {
     : { statusCode: response.status, message: text || response.statusText };
   if (isFieldErrorList(body.errors)) {
     body.fieldErrors = body.errors;
-    body.errors = toSubmissionErrors(body.errors);
+    try {
+      // The texts of field errors (codes, the server's rules, formats) load with the first
+      // refused call, not with every page.
+      const [{ toSubmissionErrors }, { fieldErrorMessage }] = await Promise.all([import('./toSubmissionErrors'), import('./fieldErrorMessage')]);
+      body.errors = toSubmissionErrors(body.fieldErrors);
+      if (body.fieldErrors[0]) body.fieldMessage = fieldErrorMessage(body.fieldErrors[0]);
+    } catch {
+      // They did not load (the connection dropped meanwhile): the notice shows the server's message.
+      body.errors = undefined;
+    }
   }
   return body;
 }

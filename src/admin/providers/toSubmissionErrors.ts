@@ -20,7 +20,3 @@ export function toSubmissionErrors(errors: readonly FieldError[]): Record<string
   }
   return out;
 }
-
-export function isFieldErrorList(value: unknown): value is FieldError[] {
-  return Array.isArray(value) && value.every((e) => typeof e === 'object' && e !== null && typeof (e as FieldError).path === 'string');
-}

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { firstFieldError } from './firstFieldError';
-import { fieldErrorMessage } from './fieldErrorMessage';
+import type { ApiErrorBody } from './httpClient';
 
 /**
  * The error notice of a failed call made outside react-admin's own mutations: the first field
@@ -12,10 +11,10 @@ import { fieldErrorMessage } from './fieldErrorMessage';
 export function useNotifyError(): (error: unknown) => void {
   const notify = useNotify();
   return useCallback((error: unknown) => {
-    const field = firstFieldError(error);
+    // the HTTP client put the first field error's key on the error (it loads those texts)
+    const field = (error as { body?: ApiErrorBody } | null)?.body?.fieldMessage;
     if (field) {
-      const { message, args } = fieldErrorMessage(field);
-      notify(message, { type: 'error', messageArgs: args });
+      notify(field.message, { type: 'error', messageArgs: field.args });
       return;
     }
     const message = (error as Error)?.message || 'ra.notification.http_error';

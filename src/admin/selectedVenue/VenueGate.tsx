@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Entity } from '../../core/registry';
+import { lazyRetry } from '../recovery/lazyRetry';
 import { useSelectedVenue } from './useSelectedVenue';
-import { VenueSelectorDialog } from './VenueSelectorDialog';
+
+// Loaded when a screen first asks for a venue: most screens, and every screen once one is chosen, never show it.
+const VenueSelectorDialog = lazyRetry(() => import('./VenueSelectorDialog').then((m) => ({ default: m.VenueSelectorDialog })));
 
 /**
  * Screens of entities with x-ui.needsVenue work on the active venue (their API paths hold
@@ -9,6 +12,12 @@ import { VenueSelectorDialog } from './VenueSelectorDialog';
  */
 export function VenueGate({ entity, children }: { entity: Entity; children: ReactNode }) {
   const { venueId } = useSelectedVenue();
-  if (entity.def['x-ui']?.needsVenue && !venueId) return <VenueSelectorDialog />;
+  if (entity.def['x-ui']?.needsVenue && !venueId) {
+    return (
+      <Suspense fallback={null}>
+        <VenueSelectorDialog />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 }
