@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { importFresh } from './importFresh';
 import { isEntityFile } from './isEntityFile';
 
 const PREFIX = 'virtual:catalogue/';
@@ -41,13 +42,12 @@ export const CORE_TEXTS: readonly string[] = ['foodcardIo.menu', 'app.register.l
 
 /** Each entity's `resources/<id>/catalogueTexts.ts`: the texts only its screens read. */
 export async function readEntityTexts(root: string, ids: readonly string[], watch: (file: string) => void = () => undefined): Promise<Record<string, readonly string[]>> {
-  const { tsImport } = await import('tsx/esm/api');
   const out: Record<string, readonly string[]> = {};
   for (const id of ids) {
     const file = path.resolve(root, 'resources', id, 'catalogueTexts.ts');
     if (!fs.existsSync(file)) continue;
     watch(file);
-    const mod = (await tsImport(`${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`, import.meta.url)) as { catalogueTexts: readonly string[] };
+    const mod = await importFresh<{ catalogueTexts: readonly string[] }>(file);
     out[id] = mod.catalogueTexts;
   }
   return out;
@@ -58,11 +58,9 @@ export async function readEntityTexts(root: string, ids: readonly string[], watc
  * (`enums.<name>`, read by useEnumChoices after the entity's own) load with the entity's texts.
  */
 export async function readEntityEnums(root: string, ids: readonly string[]): Promise<Record<string, readonly string[]>> {
-  const { tsImport } = await import('tsx/esm/api');
   const out: Record<string, readonly string[]> = {};
   for (const id of ids) {
-    const file = path.resolve(root, 'schemas', `${id}.ts`);
-    const def = ((await tsImport(`${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`, import.meta.url)) as { default: Messages }).default;
+    const def = (await importFresh<{ default: Messages }>(path.resolve(root, 'schemas', `${id}.ts`))).default;
     const names = new Set<string>();
     const walk = (properties: unknown) => {
       if (!isObject(properties)) return;

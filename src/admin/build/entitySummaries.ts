@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { importFresh } from './importFresh';
 import { isEntityFile } from './isEntityFile';
 import { DETAIL_KEYS } from './detailKeys';
 
@@ -86,12 +86,11 @@ export function entitySummaries(root = process.cwd()): Plugin {
     return cache.defs;
   };
   const importDefs = async (files: string[]) => {
-    const { tsImport } = await import('tsx/esm/api');
     const defs: Record<string, unknown>[] = [];
     for (const file of files) {
       const full = path.join(dir, file);
       // A query per change: the dev server re-reads a schema after an edit.
-      const mod = (await tsImport(`${pathToFileURL(full).href}?t=${fs.statSync(full).mtimeMs}`, import.meta.url)) as { default: Record<string, unknown> };
+      const mod = await importFresh<{ default: Record<string, unknown> }>(full);
       defs.push(mod.default);
     }
     return defs.sort((a, b) => String(a.$id).localeCompare(String(b.$id)));
