@@ -77,7 +77,8 @@ describe('security headers (@fastify/helmet)', () => {
       [null, '/api/health', 200],
       [admin, '/api/v1/general/venue/list', 200],
       [null, '/api/v1/general/venue/list', 401],
-      [null, '/api/v1/no-such-route', 404],
+      [null, '/api/v1/no-such-route', 401],
+      [admin, '/api/v1/no-such-route', 404],
       [null, '/api/openapi.json', 200],
     ] as const) {
       const res = await t.call(token, 'GET', url);

@@ -37,8 +37,8 @@ describe('served API description', () => {
     expect((await t.call(null, 'GET', '/api/docs/json')).body).toEqual(doc.body);
   });
 
-  it('unknown API routes answer a JSON 404', async () => {
-    const res = await t.call(null, 'GET', '/api/v1/nothing/here');
+  it('unknown API routes answer a JSON 404 (to a signed-in caller; anonymous ones get 401)', async () => {
+    const res = await t.call(await t.login('operator@example.com'), 'GET', '/api/v1/nothing/here');
     expect(res).toMatchObject({ status: 404, body: { statusCode: 404, code: 'ROUTE_NOT_FOUND' } });
   });
 });

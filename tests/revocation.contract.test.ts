@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { waitFor } from './helpers/waitFor';
 import { PASSWORD, testApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -90,5 +92,42 @@ describe('tokens issued before a password change, reset, disable or delete stop 
     const u = await person();
     expect((await t.call(admin, 'PATCH', `/api/v1/auth/user/${u.id}`, { name: 'Renamed' })).status).toBe(200);
     expect((await venues(u.token)).status).toBe(200);
+  });
+});
+
+describe('signing out revokes that sign-in on the server, in every process', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await testApp({ shared: true });
+    b = await a.sibling();
+  }, 60_000);
+  afterAll(() => a.close());
+
+  it('the signed-out token stops working on both processes; another sign-in of the user goes on', async () => {
+    const signInOn = async (app: TestApp) => (await app.call(null, 'POST', '/api/v1/auth/login', { email: 'operator@example.com', password: PASSWORD })).body.token as string;
+    const leaving = await signInOn(a);
+    const staying = await signInOn(b);
+    // Both processes know the principal (and would serve it from their caches).
+    for (const app of [a, b]) expect((await app.call(leaving, 'GET', '/api/v1/general/venue/list')).status).toBe(200);
+    const out = await a.call(leaving, 'POST', '/api/v1/auth/logout');
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ data: { signedOut: true } });
+    expect(out.headers['cache-control']).toBe('no-store');
+    expect((await a.call(leaving, 'GET', '/api/v1/general/venue/list')).body.code).toBe('SESSION_REVOKED');
+    await waitFor(async () => (await b.call(leaving, 'GET', '/api/v1/general/venue/list')).status === 401, 1000);
+    expect((await b.call(leaving, 'GET', '/api/v1/auth/session')).body.code).toBe('SESSION_REVOKED');
+    // Signing out twice is refused like any revoked token; the other sign-in is untouched.
+    expect((await b.call(leaving, 'POST', '/api/v1/auth/logout')).status).toBe(401);
+    for (const app of [a, b]) expect((await app.call(staying, 'GET', '/api/v1/general/venue/list')).status).toBe(200);
+  });
+
+  it('a token without a sign-in id (issued before sign-outs were revocable) is refused', async () => {
+    const session = await a.call(await a.login('operator@example.com'), 'GET', '/api/v1/auth/session');
+    const secret = a.services.config.jwtSecret;
+    const iat = Math.floor(Date.now() / 1000);
+    const old = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(session.body.id)
+      .setIssuedAt(iat).setExpirationTime(iat + 3600).sign(new TextEncoder().encode(secret));
+    expect((await a.call(old, 'GET', '/api/v1/auth/session')).status).toBe(401);
   });
 });

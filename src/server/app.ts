@@ -13,6 +13,8 @@ import type { Registry } from '../core/registry';
 import pkg from '../../package.json' with { type: 'json' };
 import { apiReferenceRoutes } from './apiReferenceRoutes';
 import { principalCache } from './access/principalCache';
+import { routeAccess } from './access/routeAccess';
+import { isApiPath } from './access/isApiPath';
 import { authPlugin, sessionSchema } from './auth/authPlugin';
 import { mfaRoutes } from './auth/mfaRoutes';
 import { passwordResetRoutes } from './auth/passwordResetRoutes';
@@ -114,6 +116,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     frameworkErrors: (err, req, reply) => errorHandler(err, req, reply),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  // Before any route: a route that says nothing about who may call it does not start.
+  routeAccess(app);
 
   const bodyAjv = makeAjv('body');
   const paramsAjv = makeAjv('params');
@@ -162,7 +166,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   if (adminServed) await serveAdmin(app, adminDir);
   app.setNotFoundHandler((req, reply) => {
     // Admin routes are client-side: any GET outside /api gets the app, which shows its own 404.
-    if (adminServed && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/')) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (adminServed && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const err = new AppError('ROUTE_NOT_FOUND', { method: req.method, url: req.url.split('?')[0] });
     return reply.status(404).send(errorBody(err));
   });

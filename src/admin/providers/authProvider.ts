@@ -65,6 +65,9 @@ export function makeAuthProvider(registry: Registry, withActions?: (id: string) 
     },
 
     async logout() {
+      // The server revokes this sign-in's token (in every process), so a copy of it left
+      // anywhere stops working now, not when it expires; signing out goes on if it cannot.
+      if (loadSession()) await apiCall('v1/auth/logout', 'post').catch(() => undefined);
       clearSession();
       // A fresh load of the start page: nothing of the old session stays in memory, and
       // react-admin's in-app redirect after clearing its caches could leave an empty screen.

@@ -21,7 +21,12 @@ export async function loadPrincipal(db: Db, registry: Registry, userId: string):
   const role: string = roleDoc?.slug ?? 'none';
   const permissions: string[] = [...(roleDoc?.permissions ?? [])];
   const customerGroup: string | null = userRow.customer_group ?? null;
-  const base = { userId, email: user.email, name: user.name, role, permissions, customerGroup, mfa: !!user.mfa, tokenVersion: user.tokenVersion ?? 0 };
+  // Read with the principal, so a sign-out reaches every process the way a role change does.
+  const revoked = await k.selectFrom('revoked_sessions').select('sid').where('user_id', '=', userId).where('until', '>', Date.now()).execute();
+  const base = {
+    userId, email: user.email, name: user.name, role, permissions, customerGroup, mfa: !!user.mfa,
+    tokenVersion: user.tokenVersion ?? 0, revokedSessions: revoked.map((r) => r.sid),
+  };
   if (role === 'admin') return { ...base, venueIds: 'all', groupIds: 'all' };
 
   let venueIds: string[];

@@ -14,6 +14,8 @@ export interface Principal extends Grant {
   mfa: boolean;
   /** tokens carrying an older version were issued before a password change or a disable */
   tokenVersion: number;
+  /** signed-out sign-ins (token `sid`s) of this user whose tokens have not expired yet */
+  revokedSessions: readonly string[];
 }
 
 export function allows(set: readonly string[] | 'all', id: string | null | undefined): boolean {

@@ -14,4 +14,5 @@ export const systemPrincipal: Principal = {
   groupIds: 'all',
   mfa: false,
   tokenVersion: 0,
+  revokedSessions: [],
 };

@@ -5,6 +5,7 @@ import type { Principal } from '../access/principal';
 import { parseDoc } from '../crud/rowToRecord';
 import { fieldExprSql } from '../db/fieldExpr';
 import { AppError } from '../errors';
+import { isApiPath } from '../access/isApiPath';
 import type { Services } from '../services';
 import { RateLimiter } from './RateLimiter';
 import { verifyToken, signToken } from './jwt';
@@ -15,6 +16,8 @@ import { acceptTotp } from './totp';
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
+    /** the sign-in of the request's token: its id and when its token expires */
+    session?: { sid: string; until: number };
   }
   interface FastifyContextConfig {
     /** who may call the route: a permission, any-of list, 'login' or 'public' */
@@ -36,20 +39,36 @@ export function authPlugin(app: FastifyInstance, services: Services): void {
   const { config } = services;
   // Declared up front so every request object keeps one shape (V8 deoptimises added properties).
   app.decorateRequest('principal', undefined);
+  app.decorateRequest('session', undefined);
 
-  app.addHook('onRequest', async (req) => {
-    const access = req.routeOptions.config?.access;
-    if (!req.url.startsWith('/api/') || access === undefined || access === 'public') return;
+  app.addHook('onRequest', async (req, reply) => {
+    // The matched route's declaration decides, never the URL's text: the router decodes
+    // `/%61pi/…` to the same route as `/api/…`. Every route has one (routeAccess fails closed).
+    // The admin's catch-all file route (`/*`) counts as no match for a disguised API path, which
+    // must not reach a file handler without a login.
+    const routeUrl = req.routeOptions.url;
+    const matched = req.is404 !== true && routeUrl !== undefined && !(routeUrl === '/*' && isApiPath(req.url));
+    const access = matched ? req.routeOptions.config?.access : undefined;
+    const api = matched ? routeUrl.startsWith('/api') : isApiPath(req.url);
+    // Answers of the API are per user and often personal: no cache may keep them (files and the
+    // reference's static files set their own).
+    if (api) reply.header('cache-control', 'no-store');
+    if (access === 'public') return;
+    // No route matched: the admin's pages fall back to its index; under the API an anonymous
+    // caller learns nothing, not even which paths exist (401 before the 404).
+    if (!matched && !api) return;
     const token = bearer(req);
     if (!token) throw new AppError('UNAUTHORIZED');
     const result = await verifyToken(config.jwtSecret, token);
     if (!result.ok) throw new AppError(result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED');
     const principal = await services.principals.get(result.claims.sub);
     if (!principal) throw new AppError('UNAUTHORIZED');
-    // Issued before a password change, a reset or a disable: revoked.
-    if (principal.tokenVersion !== result.claims.ver) throw new AppError('SESSION_REVOKED');
+    // Issued before a password change, a reset or a disable, or signed out: revoked.
+    if (principal.tokenVersion !== result.claims.ver || principal.revokedSessions.includes(result.claims.sid)) throw new AppError('SESSION_REVOKED');
     req.principal = principal;
-    if (!checkAccess(principal, access)) {
+    req.session = { sid: result.claims.sid, until: result.claims.exp * 1000 };
+    if (!matched) return;
+    if (!checkAccess(principal, access!)) {
       throw new AppError('FORBIDDEN', { permission: Array.isArray(access) ? access.join(' or ') : String(access) });
     }
   });
@@ -113,6 +132,24 @@ export function authPlugin(app: FastifyInstance, services: Services): void {
     config: { access: 'login' },
     schema: { tags: ['auth'], summary: 'The current session (token echoed back)', operationId: 'auth_session', response: { 200: { $ref: 'session#' } } },
   }, async (req) => buildSession(services.db, req.principal!, bearer(req)!));
+
+  app.post('/api/v1/auth/logout', {
+    config: { access: 'login' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out: the token of this sign-in stops working in every server process (the user\'s other sign-ins stay)',
+      operationId: 'auth_logout',
+      response: { 200: { type: 'object', properties: { data: { type: 'object', properties: { signedOut: { type: 'boolean', const: true } }, required: ['signedOut'] } }, required: ['data'] } },
+    },
+  }, async (req) => {
+    const { sid, until } = req.session!;
+    const k = services.db.kysely;
+    await k.deleteFrom('revoked_sessions').where('until', '<=', Date.now()).execute();
+    await k.insertInto('revoked_sessions').values({ sid, user_id: req.principal!.userId, until }).onConflict((oc) => oc.column('sid').doNothing()).execute();
+    // Every process reads the user's principal again, and with it the revoked sign-in.
+    services.principals.invalidate();
+    return { data: { signedOut: true as const } };
+  });
 }
 
 export { sessionSchema };

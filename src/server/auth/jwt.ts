@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
@@ -9,6 +10,8 @@ export interface TokenClaims {
   exp: number;
   /** the user's token version when the token was issued; a password change or disable bumps it */
   ver: number;
+  /** the sign-in this token belongs to: signing out revokes it alone, not the user's other devices */
+  sid: string;
 }
 
 const keys = new Map<string, Uint8Array>();
@@ -18,9 +21,10 @@ function key(secret: string): Uint8Array {
   return k;
 }
 
-export async function signToken(secret: string, userId: string, version: number, now = Date.now()): Promise<string> {
+/** `sid` names the sign-in; a token renewed within one (a password change) keeps it. */
+export async function signToken(secret: string, userId: string, version: number, now = Date.now(), sid = randomBytes(12).toString('base64url')): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ ver: version })
+  return new SignJWT({ ver: version, sid })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(userId)
     .setIssuedAt(iat)
@@ -77,11 +81,11 @@ async function verifyUncached(secret: string, token: string, now: number): Promi
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: [ALG],
       typ: 'JWT',
-      requiredClaims: ['sub', 'iat', 'exp', 'ver'],
+      requiredClaims: ['sub', 'iat', 'exp', 'ver', 'sid'],
       maxTokenAge: TOKEN_TTL_SECONDS,
       currentDate: new Date(now),
     });
-    if (typeof payload.sub !== 'string' || !Number.isSafeInteger(payload.ver)) return { ok: false, reason: 'invalid' };
+    if (typeof payload.sub !== 'string' || !Number.isSafeInteger(payload.ver) || typeof payload.sid !== 'string') return { ok: false, reason: 'invalid' };
     if ((payload.iat as number) * 1000 > now + 60_000) return { ok: false, reason: 'invalid' };
     return { ok: true, claims: payload as unknown as TokenClaims };
   } catch (err) {

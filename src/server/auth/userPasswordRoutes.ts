@@ -85,6 +85,6 @@ export function userPasswordRoutes(app: FastifyInstance, services: Services): vo
     await services.items.update(userEntity, self, p.userId, { password }, {}, 'passwordChange');
     const fresh = await services.principals.get(p.userId);
     if (!fresh) throw new AppError('UNAUTHORIZED');
-    return { data: { changed: true, token: await signToken(config.jwtSecret, p.userId, fresh.tokenVersion) } };
+    return { data: { changed: true, token: await signToken(config.jwtSecret, p.userId, fresh.tokenVersion, Date.now(), req.session!.sid) } };
   });
 }

@@ -58,7 +58,7 @@ export function tableStatement(entity: Entity, dialect: Db['dialect']): string {
  * Tables the platform needs beside the entities: settings (secrets shared by all processes),
  * files (uploads live in the database, so processes sharing it need no shared disk) and
  * password_reset (only the sha256 of a token is kept, so a database leak cannot reset passwords),
- * job_files (results of download jobs), rate_limit_hits and totp_used.
+ * job_files (results of download jobs), rate_limit_hits, totp_used and revoked_sessions.
  */
 const SYSTEM_TABLES = (dialect: Db['dialect']) => [
   `CREATE TABLE IF NOT EXISTS "settings" ("key" TEXT PRIMARY KEY, "value" TEXT NOT NULL)`,
@@ -92,6 +92,9 @@ const SYSTEM_TABLES = (dialect: Db['dialect']) => [
     "content_type" TEXT NOT NULL,
     "bytes" ${dialect === 'postgres' ? 'BYTEA' : 'BLOB'} NOT NULL
   )`,
+  // Signed-out sign-ins (a token's `sid`) until their tokens expire: refused by every process.
+  `CREATE TABLE IF NOT EXISTS "revoked_sessions" ("sid" TEXT PRIMARY KEY, "user_id" TEXT NOT NULL, "until" BIGINT NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS "ix_revoked_sessions_user_id" ON "revoked_sessions" ("user_id")`,
 ];
 
 /** Creates every table and index the registry implies; safe to run at every boot. */
