@@ -88,7 +88,7 @@ const TOO_MUCH_TEXT = {
 };
 
 describe('import bounds: a small file that grows when read is refused, and others are served meanwhile', () => {
-  it('one 4 MiB shared string named by 60,000 cells: every import route answers 422 IMPORT_TOO_LARGE (characters)', async () => {
+  it('one 4 MiB shared string named by 60,000 cells: every import route answers 422 IMPORT_TOO_LARGE (characters)', { timeout: 180_000 }, async () => {
     const file = amplification();
     expect(file.length).toBeLessThan(300 * 1024);
     const routes = [

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { craftedZip } from '../../../tests/helpers/craftedZip';
 import { AppError } from '../errors';
@@ -62,6 +64,14 @@ describe('reading an upload in a worker', () => {
     // A limit of a millisecond ends before any worker can start, however fast the machine.
     const err = await refusal(readSheetIsolated(Buffer.from('number\nA1\n'), { seconds: 0.001 }));
     expect(err.extra).toEqual({ limit: 0.001, unit: 'seconds' });
+  });
+});
+
+describe('every import reads its file in the worker', () => {
+  it('no server module but the worker calls the in-process reader', () => {
+    const files = (fs.readdirSync('src/server', { recursive: true }) as string[]).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f));
+    const callers = files.filter((f) => /from '[./]+(io\/)?readSheet'/.test(fs.readFileSync(path.join('src/server', f), 'utf8')));
+    expect(callers).toEqual([path.join('io', 'sheetWorker.ts')]);
   });
 });
 
