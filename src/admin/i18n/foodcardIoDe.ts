@@ -87,6 +87,12 @@ export const foodcardIoDe: typeof foodcardIoEn = {
     rows: 'Die Datei wurde nicht importiert, nichts wurde geändert: Sie enthält mehr als %{limit} Zeilen unter der Kopfzeile. Teilen Sie sie in kleinere Dateien auf und importieren Sie diese nacheinander.',
     columns: 'Die Datei wurde nicht importiert, nichts wurde geändert: Sie hat mehr als %{limit} Spalten (in einer XLSX-Datei zählen auch Zellen, die nur formatiert sind). Entfernen Sie die Spalten, die nicht zur Speisekarten-Datei gehören.',
     megabytes: 'Die Datei wurde nicht importiert, nichts wurde geändert: Entpackt enthält die XLSX-Arbeitsmappe mehr als %{limit} MB. Teilen Sie sie in kleinere Dateien auf und importieren Sie diese nacheinander.',
+    sharedStringMegabytes: 'Die Datei wurde nicht importiert, nichts wurde geändert: Entpackt enthalten die gemeinsamen Texte der XLSX-Arbeitsmappe mehr als %{limit} MB. Teilen Sie sie in kleinere Dateien auf und importieren Sie diese nacheinander.',
+    sheets: 'Die Datei wurde nicht importiert, nichts wurde geändert: Die XLSX-Arbeitsmappe hat mehr als %{limit} Tabellenblätter. Importieren Sie eine Arbeitsmappe mit einem Tabellenblatt, wie der Export sie schreibt.',
+    cells: 'Die Datei wurde nicht importiert, nichts wurde geändert: Sie enthält mehr als %{limit} gefüllte Zellen. Teilen Sie sie in kleinere Dateien auf und importieren Sie diese nacheinander.',
+    characters: 'Die Datei wurde nicht importiert, nichts wurde geändert: Ihre Zellen enthalten mehr als %{limit} Zeichen Text (ein Text, den mehrere Zellen verwenden, zählt bei jeder). Teilen Sie sie in kleinere Dateien auf und importieren Sie diese nacheinander.',
+    memoryMegabytes: 'Die Datei wurde nicht importiert, nichts wurde geändert: Das Lesen brauchte mehr als %{limit} MB Speicher. Teilen Sie sie in kleinere Dateien auf und importieren Sie diese nacheinander.',
+    seconds: 'Die Datei wurde nicht importiert, nichts wurde geändert: Das Lesen dauerte länger als %{limit} Sekunden. Teilen Sie sie in kleinere Dateien auf und importieren Sie diese nacheinander.',
     busy: 'Ein anderer Import von Ihnen läuft noch. Warten Sie, bis er abgeschlossen ist, und versuchen Sie es dann erneut.',
   },
 };

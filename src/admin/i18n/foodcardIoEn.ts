@@ -60,6 +60,12 @@ export const foodcardIoEn = {
     rows: 'The file was not imported, nothing was changed: it holds more than %{limit} rows below the header. Split it into smaller files and import them one after the other.',
     columns: 'The file was not imported, nothing was changed: it has more than %{limit} columns (in an XLSX file, cells that are only formatted count too). Remove the columns that are not part of the foodcard file.',
     megabytes: 'The file was not imported, nothing was changed: unpacked, the XLSX workbook holds more than %{limit} MB. Split it into smaller files and import them one after the other.',
+    sharedStringMegabytes: 'The file was not imported, nothing was changed: unpacked, the shared texts of the XLSX workbook hold more than %{limit} MB. Split it into smaller files and import them one after the other.',
+    sheets: 'The file was not imported, nothing was changed: the XLSX workbook has more than %{limit} worksheets. Import a workbook with one worksheet, as the export writes it.',
+    cells: 'The file was not imported, nothing was changed: it holds more than %{limit} filled cells. Split it into smaller files and import them one after the other.',
+    characters: 'The file was not imported, nothing was changed: its cells hold more than %{limit} characters of text (a text used by several cells counts at each). Split it into smaller files and import them one after the other.',
+    memoryMegabytes: 'The file was not imported, nothing was changed: reading it needed more than %{limit} MB of memory. Split it into smaller files and import them one after the other.',
+    seconds: 'The file was not imported, nothing was changed: reading it took longer than %{limit} seconds. Split it into smaller files and import them one after the other.',
     busy: 'Another import of yours is still running. Wait until it has finished, then try again.',
   },
 };

@@ -87,6 +87,12 @@ export const foodcardIoFr: typeof foodcardIoEn = {
     rows: "Le fichier n'a pas été importé, rien n'a été modifié : il contient plus de %{limit} lignes sous l'en-tête. Divisez-le en fichiers plus petits et importez-les l'un après l'autre.",
     columns: "Le fichier n'a pas été importé, rien n'a été modifié : il a plus de %{limit} colonnes (dans un fichier XLSX, les cellules seulement mises en forme comptent aussi). Supprimez les colonnes qui ne font pas partie du fichier de la carte.",
     megabytes: "Le fichier n'a pas été importé, rien n'a été modifié : décompressé, le classeur XLSX dépasse %{limit} Mo. Divisez-le en fichiers plus petits et importez-les l'un après l'autre.",
+    sharedStringMegabytes: "Le fichier n'a pas été importé, rien n'a été modifié : décompressés, les textes partagés du classeur XLSX dépassent %{limit} Mo. Divisez-le en fichiers plus petits et importez-les l'un après l'autre.",
+    sheets: "Le fichier n'a pas été importé, rien n'a été modifié : le classeur XLSX a plus de %{limit} feuilles de calcul. Importez un classeur d'une seule feuille, comme l'export l'écrit.",
+    cells: "Le fichier n'a pas été importé, rien n'a été modifié : il contient plus de %{limit} cellules remplies. Divisez-le en fichiers plus petits et importez-les l'un après l'autre.",
+    characters: "Le fichier n'a pas été importé, rien n'a été modifié : ses cellules contiennent plus de %{limit} caractères de texte (un texte utilisé par plusieurs cellules compte pour chacune). Divisez-le en fichiers plus petits et importez-les l'un après l'autre.",
+    memoryMegabytes: "Le fichier n'a pas été importé, rien n'a été modifié : sa lecture a demandé plus de %{limit} Mo de mémoire. Divisez-le en fichiers plus petits et importez-les l'un après l'autre.",
+    seconds: "Le fichier n'a pas été importé, rien n'a été modifié : sa lecture a duré plus de %{limit} secondes. Divisez-le en fichiers plus petits et importez-les l'un après l'autre.",
     busy: "Un autre de vos imports est encore en cours. Attendez qu'il soit terminé, puis réessayez.",
   },
 };

@@ -9,14 +9,16 @@ describe('importRefusal', () => {
     expect(importRefusal({ code: 'IMPORT_TOO_LARGE', limit: 50000, unit: 'rows' })).toEqual({ key: 'foodcardIo.refused.rows', limit: 50000 });
     expect(importRefusal({ code: 'IMPORT_TOO_LARGE', limit: 200, unit: 'columns' })).toEqual({ key: 'foodcardIo.refused.columns', limit: 200 });
     expect(importRefusal({ code: 'IMPORT_TOO_LARGE', limit: 100, unit: 'megabytes' })).toEqual({ key: 'foodcardIo.refused.megabytes', limit: 100 });
+    expect(importRefusal({ code: 'IMPORT_TOO_LARGE', limit: 50_000_000, unit: 'characters' })).toEqual({ key: 'foodcardIo.refused.characters', limit: 50_000_000 });
+    expect(importRefusal({ code: 'IMPORT_TOO_LARGE', limit: 512, unit: 'memoryMegabytes' })).toEqual({ key: 'foodcardIo.refused.memoryMegabytes', limit: 512 });
     expect(importRefusal({ code: 'IMPORT_BUSY' })).toEqual({ key: 'foodcardIo.refused.busy' });
     expect(importRefusal({ code: 'VALIDATION' })).toBeNull();
     expect(importRefusal(undefined)).toBeNull();
   });
 
-  it('the three limits name the limit in every language', () => {
+  it('every limit the server names is worded in every language, naming the limit', () => {
     for (const catalogue of [foodcardIoEn, foodcardIoDe, foodcardIoFr]) {
-      for (const unit of ['rows', 'columns', 'megabytes'] as const) expect(catalogue.refused[unit]).toContain('%{limit}');
+      for (const unit of ['rows', 'columns', 'megabytes', 'sharedStringMegabytes', 'sheets', 'cells', 'characters', 'memoryMegabytes', 'seconds'] as const) expect(catalogue.refused[unit]).toContain('%{limit}');
     }
   });
 });

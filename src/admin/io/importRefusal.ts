@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '../providers/httpClient';
 
-const UNITS = ['rows', 'columns', 'megabytes'] as const;
+/** The `unit` values of IMPORT_TOO_LARGE (src/server/io/importLimits.ts), one text each. */
+const UNITS = ['rows', 'columns', 'megabytes', 'sharedStringMegabytes', 'sheets', 'cells', 'characters', 'memoryMegabytes', 'seconds'] as const;
 
 /**
  * The screen's own message for an import the server refused as a whole (README "Spec

@@ -8,7 +8,7 @@ import { importArticleFields, type ArticleFieldImport } from './importArticleFie
 import { importFoodcard, noCounts } from './importFoodcard';
 import { inImportSlot } from './importSlot';
 import type { CsvRecord } from './parseCsv';
-import { readSheet } from './readSheet';
+import { readSheetIsolated } from './readSheetIsolated';
 import { venueInScope } from './venueInScope';
 
 const params = { type: 'object', properties: { venue: idSchema }, required: ['venue'] };
@@ -62,7 +62,7 @@ export function foodcardIoRoutes(app: FastifyInstance, services: Services): void
     const dryRun = (req.query as { dryRun?: boolean }).dryRun === true;
     await venueInScope(services, req.principal!, venueOf(req));
     try {
-      return await inImportSlot(services.db, req.principal!.userId, async () => ({ data: await work(await readSheet(await readUpload(req)), dryRun) }));
+      return await inImportSlot(services.db, req.principal!.userId, async () => ({ data: await work(await readSheetIsolated(await readUpload(req)), dryRun) }));
     } catch (err) {
       if (dryRun && err instanceof AppError && err.code === 'VALIDATION' && err.errors) return { data: { ...nothing(), errors: err.errors } };
       throw err;

@@ -29,7 +29,13 @@ export interface CsvLimits {
   rows: number;
   /** cells up to the last filled one of a record */
   columns: number;
+  /** filled cells of the whole file */
+  cells?: number;
+  /** characters of all cells together */
+  textChars?: number;
 }
+
+type CsvLimit = 'rows' | 'columns' | 'cells' | 'textChars';
 
 const CR = 0x0d;
 const LF = 0x0a;
@@ -62,7 +68,7 @@ function lineCounter(bytes: Buffer) {
 
 /** Thrown from csv-parse's record hook to stop reading at the first record past a limit. */
 class TooLarge extends Error {
-  constructor(readonly which: 'rows' | 'columns') {
+  constructor(readonly which: CsvLimit) {
     super(which);
   }
 }
@@ -72,13 +78,19 @@ class TooLarge extends Error {
  * breaks; CRLF, LF or CR, mixed too; a quote inside an unquoted cell is text), each with the
  * line it starts on so errors can name it. A leading byte order mark is dropped; blank lines are
  * skipped. With `limits`, parsing stops at the first record or filled cell past them
- * (`tooLarge`); empty cells past the column limit are dropped, not kept.
+ * (`tooLarge`); empty cells past the column limit are dropped, not kept. (A CSV holds its text
+ * once, so the upload's size already bounds it; the cell and text limits apply to both formats
+ * alike.)
  */
-export function parseCsv(input: string | Buffer, limits?: CsvLimits): { delimiter: string; records: CsvRecord[]; error?: { line: number; message: string; code: ImportErrorCode; reason?: string }; tooLarge?: 'rows' | 'columns' } {
+export function parseCsv(input: string | Buffer, limits?: CsvLimits): { delimiter: string; records: CsvRecord[]; error?: { line: number; message: string; code: ImportErrorCode; reason?: string }; tooLarge?: CsvLimit } {
   const bytes = typeof input === 'string' ? Buffer.from(input) : input;
   const delimiter = detectDelimiter(bytes.subarray(0, 64 * 1024).toString('utf8'));
   const maxRecords = limits ? limits.rows + 1 : Infinity;
   const maxCells = limits?.columns ?? Infinity;
+  const maxFilled = limits?.cells ?? Infinity;
+  const maxText = limits?.textChars ?? Infinity;
+  let filled = 0;
+  let text = 0;
   const lines = lineCounter(bytes);
   const records: CsvRecord[] = [];
   let end = 0;
@@ -95,6 +107,11 @@ export function parseCsv(input: string | Buffer, limits?: CsvLimits): { delimite
         if (cells.length > maxCells) {
           if (cells.slice(maxCells).some((c) => c !== '')) throw new TooLarge('columns');
           cells.length = maxCells;
+        }
+        for (const cell of cells) {
+          if (cell === '') continue;
+          if (++filled > maxFilled) throw new TooLarge('cells');
+          if ((text += cell.length) > maxText) throw new TooLarge('textChars');
         }
         records.push({ line: lines.startAfter(end), cells });
         end = info.bytes;

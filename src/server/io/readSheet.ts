@@ -1,6 +1,6 @@
 import { invalid } from '../errors';
 import { importError } from './importError';
-import { IMPORT_LIMITS, importTooLarge, type ImportLimit } from './importLimits';
+import { IMPORT_LIMITS, importTooLarge, type ImportLimits } from './importLimits';
 import { parseCsv, type CsvRecord } from './parseCsv';
 import { readXlsx } from './readXlsx';
 import { fromSpreadsheetText } from './spreadsheetText';
@@ -11,9 +11,10 @@ const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
  * The records of an uploaded sheet: CSV (UTF-8, `;` or `,`), or the XLSX the export writes
  * (told apart by content), within the import limits (422 IMPORT_TOO_LARGE past them). Line
  * numbers are the file's lines, or the sheet's row numbers. Text the export guarded against
- * formulas (`'=…`) is read back as written before (`=…`).
+ * formulas (`'=…`) is read back as written before (`=…`). It runs in the process that calls
+ * it: routes read uploads through readSheetIsolated, which runs this in a worker.
  */
-export async function readSheet(bytes: Buffer, limits: Record<ImportLimit, number> = IMPORT_LIMITS): Promise<CsvRecord[]> {
+export async function readSheet(bytes: Buffer, limits: ImportLimits = IMPORT_LIMITS): Promise<CsvRecord[]> {
   let records: CsvRecord[];
   if (bytes.subarray(0, 4).equals(ZIP)) records = await readXlsx(bytes, limits);
   else {

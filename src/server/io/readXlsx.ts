@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { AppError, invalid } from '../errors';
 import { importError } from './importError';
-import { importTooLarge, type ImportLimit } from './importLimits';
+import { importTooLarge, type ImportLimits } from './importLimits';
 import type { CsvRecord } from './parseCsv';
 import { zipDirectory, ZipUnreadable, type ZipEntry } from './zipDirectory';
 
@@ -103,13 +103,14 @@ const sheetNumber = (name: string) => Number(/^xl\/worksheets\/sheet(\d+)\.xml$/
 
 /**
  * The records of the first worksheet (the lowest-numbered sheet part) of an XLSX workbook, read
- * as a stream within the limits: the zip directory's sizes are checked before anything is
- * unpacked, and reading stops at the first unpacked byte, row or column past a limit (422
- * IMPORT_TOO_LARGE). Every row and cell the sheet holds counts, also empty ones that only carry
- * formatting: exceljs spends time on each, up to the rightmost cell of a row. Empty rows are
- * then skipped; line numbers are the sheet's row numbers.
+ * as a stream within the limits: the zip directory's sizes and sheet count are checked before
+ * anything is unpacked, and reading stops at the first unpacked byte, row, column, filled cell
+ * or character of cell text past a limit (422 IMPORT_TOO_LARGE). Every row and cell the sheet
+ * holds counts for the row and column limits, also empty ones that only carry formatting:
+ * exceljs spends time on each, up to the rightmost cell of a row. Empty rows are then skipped;
+ * line numbers are the sheet's row numbers.
  */
-export async function readXlsx(zip: Buffer, limits: Record<ImportLimit, number>): Promise<CsvRecord[]> {
+export async function readXlsx(zip: Buffer, limits: ImportLimits): Promise<CsvRecord[]> {
   let entries: ZipEntry[];
   try {
     entries = zipDirectory(zip);
@@ -120,12 +121,17 @@ export async function readXlsx(zip: Buffer, limits: Record<ImportLimit, number>)
   // Summed as numbers: ZIP64 sizes (0xFFFFFFFF) are over any limit.
   if (entries.reduce((n, e) => n + e.uncompressedSize, 0) > limits.unpackedBytes) throw importTooLarge('unpackedBytes', limits);
   const named = (name: string) => entries.find((e) => e.name === name) ?? null;
-  const sheet = entries.filter((e) => sheetNumber(e.name) >= 0).sort((a, b) => sheetNumber(a.name) - sheetNumber(b.name))[0];
+  const sheets = entries.filter((e) => sheetNumber(e.name) >= 0).sort((a, b) => sheetNumber(a.name) - sheetNumber(b.name));
+  if (sheets.length > limits.sheets) throw importTooLarge('sheets', limits);
+  const sheet = sheets[0];
   const rels = named('xl/_rels/workbook.xml.rels');
   const book = named('xl/workbook.xml');
+  const strings = named('xl/sharedStrings.xml');
   if (!sheet || !rels || !book) throw unreadable();
+  // exceljs holds the whole table while it reads the sheet; unpacking stops at its declared size.
+  if (strings && strings.uncompressedSize > limits.sharedStringsBytes) throw importTooLarge('sharedStringsBytes', limits);
 
-  const source = Readable.from(forExcelJs(zip, [rels, book, named('xl/sharedStrings.xml'), sheet]), { objectMode: false });
+  const source = Readable.from(forExcelJs(zip, [rels, book, strings, sheet]), { objectMode: false });
   // exceljs pipes the source into its unzipper, and a pipe does not pass errors on: a limit hit
   // while unpacking would leave exceljs waiting, so the source's error ends the read itself.
   const sourceFailed = new Promise<never>((_, reject) => source.once('error', reject));
@@ -135,18 +141,36 @@ export async function readXlsx(zip: Buffer, limits: Record<ImportLimit, number>)
   const records: CsvRecord[] = [];
   let rows = 0;
   let width = 0;
+  let filled = 0;
+  let text = 0;
+  /**
+   * The text of a cell, counted before the next is looked at. exceljs gives every cell naming a
+   * shared string the one cached string (no copy), so what costs memory is what is made of it
+   * here and after: counting each cell's length stops a string named by thousands of cells
+   * after a few.
+   */
+  const take = (value: ExcelJS.CellValue): string => {
+    const cell = xlsxCell(value);
+    if (cell === '') return cell;
+    if (++filled > limits.cells) throw importTooLarge('cells', limits);
+    if ((text += cell.length) > limits.textChars) throw importTooLarge('textChars', limits);
+    return cell;
+  };
   const read = async () => {
     for await (const worksheet of reader) {
       for await (const row of worksheet) {
         if (++rows > limits.rows + 1) throw importTooLarge('rows', limits);
         if (row.cellCount > limits.columns) throw importTooLarge('columns', limits);
+        const cells: string[] = [];
         let last = 0;
         row.eachCell((cell, col) => {
-          if (col > last && xlsxCell(cell.value) !== '') last = col;
+          const value = take(cell.value);
+          cells[col - 1] = value;
+          if (value !== '' && col > last) last = col;
         });
         if (last === 0) continue;
         if (!records.length) width = last;
-        records.push({ line: row.number, cells: Array.from({ length: Math.max(width, last) }, (_, i) => xlsxCell(row.findCell(i + 1)?.value ?? null)) });
+        records.push({ line: row.number, cells: Array.from({ length: Math.max(width, last) }, (_, i) => cells[i] ?? '') });
       }
       break; // the first worksheet only
     }

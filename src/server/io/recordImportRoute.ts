@@ -6,7 +6,7 @@ import { readUpload } from '../files/readUpload';
 import type { Services } from '../services';
 import { importRecords, type RecordFile } from './importRecords';
 import { inImportSlot } from './importSlot';
-import { readSheet } from './readSheet';
+import { readSheetIsolated } from './readSheetIsolated';
 import { venueInScope } from './venueInScope';
 
 const errorList = {
@@ -65,7 +65,7 @@ export function recordImportRoute(app: FastifyInstance, services: Services, rout
     const file = route.file(services);
     try {
       return await inImportSlot(services.db, principal.userId, async () => ({
-        data: await importRecords(services, principal, venue, await readSheet(await readUpload(req)), file, { dryRun }),
+        data: await importRecords(services, principal, venue, await readSheetIsolated(await readUpload(req)), file, { dryRun }),
       }));
     } catch (err) {
       // A file the dry run cannot read at all is listed like any other error of the file.
