@@ -41,7 +41,8 @@ describe('sniffType', () => {
   <style>.a { fill: url(#g); stroke: #333 }</style>
   <g inkscape:label="Layer 1" inkscape:groupmode="layer">
     <rect class="a" width="10" height="10" style="fill:url(#g)"/>
-    <a href="#g"><circle cx="5" cy="5" r="2" fill="url('#g')"/></a>
+    <a href="#g"><circle id="dot" cx="5" cy="5" r="2" fill="url('#g')"/></a>
+    <use href="#dot" x="2"/><use xlink:href="#dot" x="4"/>
     <text x="1" y="9" font-family="sans-serif">Hi</text>
     <image xlink:href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>
   </g>

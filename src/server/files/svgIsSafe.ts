@@ -20,10 +20,10 @@ interface Purifier {
 let purifier: Promise<Purifier> | undefined;
 
 /**
- * DOMPurify (the maintained sanitiser browsers' own security teams recommend) needs a DOM on the
- * server; its authors test it with jsdom only (other DOM libraries have parsed differently from
- * browsers, which let markup through), so jsdom it is. Both load with the first SVG upload, not at
- * boot.
+ * DOMPurify (maintained by Cure53, with an SVG profile) needs a DOM on the server; its authors
+ * recommend jsdom (other DOM libraries have parsed differently from browsers, which let markup
+ * through), so jsdom it is, although it is large: both load with the first SVG upload, not at boot.
+ * sanitize-html was the other candidate; it parses as HTML, not as the XML an SVG is read as.
  */
 function loadPurifier(): Promise<Purifier> {
   purifier ??= (async () => {
@@ -41,8 +41,8 @@ function loadPurifier(): Promise<Purifier> {
  * anything or changes itself. The file is parsed as the XML a browser parses it as (the raw text
  * never reaches a regular expression, so spellings like `jav&#x61;script:` are seen decoded) and
  * sanitised in place with DOMPurify's SVG profile, which drops script, event handlers,
- * foreignObject, animation elements (`<set>`), `<use>` and URLs it does not allow; on top, every
- * reference must point into the file itself (or embed a raster image in an `<image>`) and no
+ * foreignObject, animation elements (`<set>`) and URLs it does not allow; on top, every reference
+ * (also of a `<use>`) must point into the file itself (or embed a raster image in an `<image>`) and no
  * attribute or style may load anything. A processing instruction (`xml-stylesheet`) anywhere, a
  * file that is not well-formed and a root that is not an SVG element are refused too. The file is
  * refused when the sanitiser removed anything that can act; removing only inert editor data
@@ -76,7 +76,9 @@ export async function svgIsSafe(bytes: Buffer): Promise<boolean> {
     if (data.tagName === 'style' && CSS_LOAD.test(node.textContent ?? '')) active = true;
   });
   try {
-    purify.sanitize(root, { IN_PLACE: true, USE_PROFILES: { svg: true, svgFilters: true } });
+    // <use> is left out of DOMPurify's profile for its references to other files; with every
+    // reference kept inside the file (hook above) it only repeats a shape, as editors' exports do.
+    purify.sanitize(root, { IN_PLACE: true, USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'] });
   } finally {
     purify.removeAllHooks();
   }
