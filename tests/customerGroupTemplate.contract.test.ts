@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVE_SVGS } from './helpers/activeSvgs';
 import { fixtures } from './helpers/fixtures';
 import { multipartBody, type FilePart } from './helpers/multipartBody';
 import { testApp, type TestApp } from './helpers/testApp';
@@ -62,6 +63,10 @@ describe('POST general/customergroupproperty/{groupId}/template/{templateName}',
     expect(image.status).toBe(422);
     expect(image.body).toMatchObject({ code: 'FILE_NOT_TEMPLATE' });
     expect(image.body.errors.map((e: any) => e.path)).toEqual(['file']);
+    // An SVG is no template, also not one with active content taken for HTML.
+    for (const svg of Object.values(ACTIVE_SVGS)) {
+      expect((await upload(admin, `${base}/${group}/template/logo`, [{ content: svg, contentType: 'text/html', filename: 'logo.html' }])).body.code).toBe('FILE_NOT_TEMPLATE');
+    }
     expect((await upload(admin, `${base}/${group}/template/logo`, [])).status).toBe(400);
     expect((await upload(admin, `${base}/${'0'.repeat(24)}/template/receipt`, [{ content: html }])).status).toBe(404);
     expect((await upload(admin, `${base}/${group}/template/bad%20name`, [{ content: html }])).status).toBe(400);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVE_SVGS } from './helpers/activeSvgs';
 import { fixtures } from './helpers/fixtures';
 import { multipartBody, type FilePart } from './helpers/multipartBody';
 import { testApp, type TestApp } from './helpers/testApp';
@@ -79,6 +80,26 @@ describe('venue uploads and the files store', () => {
       expect(res.status).toBe(422);
       expect(res.body.code).toBe('FILE_NOT_IMAGE');
     }
+  });
+
+  it('SVG variants: refuses every SVG with active content on image and document fields, whatever the client claims; a clean one passes', async () => {
+    for (const [name, svg] of Object.entries(ACTIVE_SVGS)) {
+      for (const [path, code] of [['photo', 'FILE_NOT_IMAGE'], ['nutritionTable', 'FILE_NOT_DOCUMENT']]) {
+        const res = await upload(admin, `${base()}/${path}`, [{ content: Buffer.from(svg), contentType: 'image/png', filename: 'logo.png' }]);
+        expect(res.status, `${name} on ${path}`).toBe(422);
+        expect(res.body).toMatchObject({ code, errors: [{ path: 'file' }] });
+      }
+    }
+    // A PNG claimed to be an SVG is stored as the PNG it is.
+    const png = await upload(admin, `${base()}/photo`, [{ content: fixtures.png, contentType: 'image/svg+xml', filename: 'logo.svg' }]);
+    const row = await t.db.kysely.selectFrom('files').select('content_type').where('_id', '=', png.body.data.photo).executeTakeFirstOrThrow();
+    expect(row.content_type).toBe('image/png');
+    const clean = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><a href="#g"><rect width="4" height="4" fill="url(#g)"/></a></svg>');
+    const ok = await upload(admin, `${base()}/photo`, [{ content: clean, contentType: 'text/plain', filename: 'logo.txt' }]);
+    expect(ok.status).toBe(200);
+    const served = await t.app.inject({ url: `/api/v1/files/${ok.body.data.photo}` });
+    expect(served.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(served.rawPayload.equals(clean)).toBe(true);
   });
 
   it('legal documents are PDFs; the nutrition table and self-certification take a PDF or an image', async () => {

@@ -32,6 +32,18 @@ describe('several processes on one database', () => {
     expect((await login(a, 'operator@example.com')).status).toBe(429);
   });
 
+  it('count 40 parallel guesses spread over both: 5 passwords of one account, 20 of one address', async () => {
+    const send = (t: TestApp, email: string, password: string, ip: string) => t.app.inject({
+      method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip,
+      headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email, password }),
+    });
+    const statuses = async (answers: Promise<{ statusCode: number }>[]) => (await Promise.all(answers)).map((r) => r.statusCode).sort();
+    const oneAccount = await statuses(Array.from({ length: 40 }, (_, i) => send(i % 2 ? b : a, 'admin@example.com', i === 39 ? PASSWORD : `Wrong${i}abc`, '10.24.0.1')));
+    expect(oneAccount).toEqual([...Array(5).fill(401), ...Array(35).fill(429)]);
+    const oneAddress = await statuses(Array.from({ length: 60 }, (_, i) => send(i % 2 ? b : a, `spread${i}@example.com`, 'Wrong1234', '10.24.0.2')));
+    expect(oneAddress).toEqual([...Array(20).fill(401), ...Array(40).fill(429)]);
+  });
+
   it('revoke a token on the other process when the password changes on this one', async () => {
     const token = (await login(a, 'staff@example.com')).body.token;
     // The other process has the principal cached from this call on.

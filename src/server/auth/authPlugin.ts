@@ -98,31 +98,29 @@ export function authPlugin(app: FastifyInstance, services: Services): void {
     const { email, password, code } = req.body as { email: string; password: string; code?: string };
     const account = `account:${email.trim().toLowerCase()}`;
     const address = `address:${req.ip}`;
-    const wait = Math.max(
-      await limiter.blockedFor(account, config.loginLimit.perAccount),
-      await limiter.blockedFor(address, config.loginLimit.perAddress),
-    );
-    if (wait > 0) throw new AppError('RATE_LIMITED', { minutes: Math.ceil(wait / 60_000) });
+    // Counted before the password is checked: parallel guesses cannot outrun the count.
+    const attempt = await limiter.reserve([
+      { key: account, limit: config.loginLimit.perAccount },
+      { key: address, limit: config.loginLimit.perAddress },
+    ], 'RATE_LIMITED');
 
     const row = await services.db.kysely.selectFrom('user').select(['_id', 'doc'])
       .where(sql.raw(emailExpr), '=', email.trim().toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
     const user = row ? parseDoc(row.doc) : null;
-    const failed = async () => {
-      await limiter.hit(account);
-      await limiter.hit(address);
-    };
-    if (!(await verifyPassword(user?.password, password)) || !row) {
-      await failed();
-      throw new AppError('BAD_CREDENTIALS');
-    }
+    // A wrong password or MFA code keeps the attempt counted on both keys.
+    if (!(await verifyPassword(user?.password, password)) || !row) throw new AppError('BAD_CREDENTIALS');
     if (user!.mfa && user!.mfaSecret) {
-      if (!code) throw new AppError('MFA_REQUIRED', {}, undefined, { name: 'MFAError' });
-      if (!(await acceptTotp(services.db, row._id, user!.mfaSecret, code))) {
-        await failed();
-        throw new AppError('MFA_INVALID', {}, undefined, { name: 'MFAError' });
+      if (!code) {
+        // The right password without its code: not a failure, asked for the code.
+        await attempt.release(account);
+        await attempt.release(address);
+        throw new AppError('MFA_REQUIRED', {}, undefined, { name: 'MFAError' });
       }
+      if (!(await acceptTotp(services.db, row._id, user!.mfaSecret, code))) throw new AppError('MFA_INVALID', {}, undefined, { name: 'MFAError' });
     }
-    await limiter.reset(account);
+    // Only failures count: a success clears the account and gives its address attempt back.
+    await attempt.reset(account);
+    await attempt.release(address);
     const principal = await services.principals.get(row._id);
     if (!principal) throw new AppError(user!.active === false ? 'USER_DISABLED' : 'BAD_CREDENTIALS');
     return buildSession(services.db, principal, await signToken(config.jwtSecret, row._id, principal.tokenVersion));

@@ -31,13 +31,12 @@ export function mfaRoutes(app: FastifyInstance, services: Services): void {
   /** The code must match `secret`; wrong codes are 401 MFAError, like at login. */
   const checkCode = async (req: FastifyRequest, secret: string) => {
     const key = req.principal!.userId;
-    const wait = await failures.blockedFor(key, config.loginLimit.perAccount);
-    if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: Math.ceil(wait / 60_000) });
+    // Counted before the code is checked, so parallel guesses cannot outrun the count.
+    const attempt = await failures.reserve([{ key, limit: config.loginLimit.perAccount }], 'TOO_MANY_ATTEMPTS');
     if (!(await acceptTotp(services.db, key, secret, (req.body as { code: string }).code))) {
-      await failures.hit(key);
       throw new AppError('MFA_INVALID', {}, undefined, { name: 'MFAError' });
     }
-    await failures.reset(key);
+    await attempt.reset(key);
   };
 
   app.post('/api/v1/auth/mfa/setup', {

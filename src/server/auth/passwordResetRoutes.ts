@@ -26,6 +26,8 @@ export function passwordResetRoutes(app: FastifyInstance, services: Services): v
   const emailExpr = fieldExprSql(userEntity, 'email', db.dialect);
   // Every request counts (not only unknown addresses), so the limit reveals nothing either.
   const requests = new RateLimiter(db, 'passwordReset', config.loginLimit.windowMs);
+  // Token submissions per address, counted before the token is looked up, as failed logins are.
+  const tokenGuesses = new RateLimiter(db, 'resetToken', config.loginLimit.windowMs);
   const invalidToken = () => new AppError('RESET_TOKEN_INVALID', {}, [{ path: 'token', message: ERRORS.RESET_TOKEN_INVALID.message, code: 'RESET_TOKEN_INVALID' }]);
 
   app.patch('/api/v1/auth/password/request', {
@@ -40,10 +42,10 @@ export function passwordResetRoutes(app: FastifyInstance, services: Services): v
     },
   }, async (req) => {
     const email = (req.body as { email: string }).email.trim().toLowerCase();
-    const keys = [`account:${email}`, `address:${req.ip}`];
-    const wait = Math.max(await requests.blockedFor(keys[0], config.loginLimit.perAccount), await requests.blockedFor(keys[1], config.loginLimit.perAddress));
-    if (wait > 0) throw new AppError('RESET_RATE_LIMITED', { minutes: Math.ceil(wait / 60_000) });
-    for (const k of keys) await requests.hit(k);
+    await requests.reserve([
+      { key: `account:${email}`, limit: config.loginLimit.perAccount },
+      { key: `address:${req.ip}`, limit: config.loginLimit.perAddress },
+    ], 'RESET_RATE_LIMITED');
 
     const now = Date.now();
     await db.kysely.deleteFrom('password_reset').where('expires_at', '<', new Date(now - TOKEN_TTL_MS).toISOString()).execute();
@@ -76,6 +78,8 @@ export function passwordResetRoutes(app: FastifyInstance, services: Services): v
     },
   }, async (req) => {
     const { token, password } = req.body as { token: string; password: string };
+    const address = `address:${req.ip}`;
+    const attempt = await tokenGuesses.reserve([{ key: address, limit: config.loginLimit.perAddress }], 'RESET_RATE_LIMITED');
     const hash = sha256(token);
     const now = new Date().toISOString();
     // Claim first, so two calls with one token cannot both succeed; released if the write fails.
@@ -83,6 +87,8 @@ export function passwordResetRoutes(app: FastifyInstance, services: Services): v
       .where('token_hash', '=', hash).where('used_at', 'is', null).where('expires_at', '>', now)
       .returning('user_id').executeTakeFirst();
     if (!claim) throw invalidToken();
+    // A valid token is no guess: its attempt is given back.
+    await attempt.release(address);
     try {
       await services.items.update(userEntity, systemPrincipal, claim.user_id, { password }, {}, 'passwordReset');
     } catch (err) {

@@ -63,10 +63,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
 
   /** Like failed logins, but every attempt counts: a registration is not retried by hand often. */
   const limit = async (limiter: RateLimiter, req: FastifyRequest, max: number) => {
-    const key = `address:${req.ip}`;
-    const wait = await limiter.blockedFor(key, max);
-    if (wait > 0) throw new AppError('REGISTER_RATE_LIMITED', { minutes: Math.ceil(wait / 60_000) });
-    await limiter.hit(key);
+    await limiter.reserve([{ key: `address:${req.ip}`, limit: max }], 'REGISTER_RATE_LIMITED');
   };
 
   const sendWelcome = (req: FastifyRequest, user: ApiRecord, lang: MailLanguage, extra: Omit<WelcomeMailInput, 'name' | 'loginUrl'> = {}) => {

@@ -71,14 +71,13 @@ export function userPasswordRoutes(app: FastifyInstance, services: Services): vo
     const p = req.principal!;
     const { currentPassword, password } = req.body as { currentPassword: string; password: string };
     const key = p.userId;
-    const wait = await wrongCurrent.blockedFor(key, config.loginLimit.perAccount);
-    if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: Math.ceil(wait / 60_000) });
+    // Counted before the password is checked, so parallel guesses cannot outrun the count.
+    const attempt = await wrongCurrent.reserve([{ key, limit: config.loginLimit.perAccount }], 'TOO_MANY_ATTEMPTS');
     const doc = await userDoc(services, p.userId);
     if (!(await verifyPassword(doc?.password, currentPassword))) {
-      await wrongCurrent.hit(key);
       throw new AppError('CURRENT_PASSWORD_WRONG', {}, [{ path: 'currentPassword', message: ERRORS.CURRENT_PASSWORD_WRONG.message, code: 'CURRENT_PASSWORD_WRONG' }]);
     }
-    await wrongCurrent.reset(key);
+    await attempt.reset(key);
     // Users without a customer group are outside the customer-group row filter even for their
     // own record; the id is the caller's own, so the scope is widened for this one write.
     const self: Principal = { ...p, venueIds: 'all', groupIds: 'all' };

@@ -1,3 +1,4 @@
+import { isSvgDocument } from './isSvgDocument';
 import { sniffType, type SniffedType } from './sniffType';
 
 export type TemplateType = Extract<SniffedType, 'application/pdf' | 'text/html' | 'text/plain'>;
@@ -21,12 +22,13 @@ function asText(buf: Buffer): string | null {
  * fragment (it starts with a tag, a comment or a doctype), or plain UTF-8 text. Images and
  * other binaries are refused (null).
  */
-export function sniffTemplate(buf: Buffer): TemplateType | null {
+export async function sniffTemplate(buf: Buffer): Promise<TemplateType | null> {
   if (buf.length === 0) return null;
-  const known = sniffType(buf);
+  const known = await sniffType(buf);
   if (known === 'application/pdf') return known;
   if (known) return null;
   const text = asText(buf);
-  if (text === null) return null;
+  // An SVG (refused by sniffType for its content) or another XML document is no HTML or text template.
+  if (text === null || isSvgDocument(text) || /^\s*<\?/.test(text)) return null;
   return /^\s*<(!doctype\s+html|!--|[a-z])/i.test(text) ? 'text/html' : 'text/plain';
 }

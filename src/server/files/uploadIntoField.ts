@@ -24,7 +24,7 @@ export async function uploadIntoField(req: FastifyRequest, services: Services, e
   const { id } = req.params as { id: string };
   const accept = ACCEPTS[u.accept];
   const bytes = await readUpload(req);
-  const type = sniffType(bytes);
+  const type = await sniffType(bytes);
   if (!type || !accept.ok(type)) throw new AppError(accept.error, {}, [{ path: 'file', message: ERRORS[accept.error].message, code: accept.error }]);
   const record = await services.items.show(entity, req.principal!, id);
   const venue = entity.def['x-scope'] === 'venueSelf' ? id : (record.venue ?? null);

@@ -44,7 +44,7 @@ function templateUploadRoute(app: FastifyInstance, services: Services): void {
     const { groupId, templateName } = req.params as { groupId: string; templateName: string };
     const principal = req.principal!;
     const bytes = await readUpload(req);
-    const type = sniffTemplate(bytes);
+    const type = await sniffTemplate(bytes);
     if (!type) throw new AppError('FILE_NOT_TEMPLATE', {}, [{ path: 'file', message: ERRORS.FILE_NOT_TEMPLATE.message, code: 'FILE_NOT_TEMPLATE' }]);
     // The group must exist (404 otherwise) before a file is stored for it.
     await services.items.show(groups, principal, groupId);
