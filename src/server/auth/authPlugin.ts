@@ -17,7 +17,7 @@ declare module 'fastify' {
     principal?: Principal;
   }
   interface FastifyContextConfig {
-    /** who may call the route: a permission, any-of list, 'login' or 'public' */
+    /** who may call the route: a permission, any-of list, 'self', 'login', 'brand', 'admin' or 'public' */
     access?: AccessRule;
   }
 }
@@ -110,7 +110,7 @@ export function authPlugin(app: FastifyInstance, services: Services): void {
   });
 
   app.get('/api/v1/auth/session', {
-    config: { access: 'login' },
+    config: { access: 'self' },
     schema: { tags: ['auth'], summary: 'The current session (token echoed back)', operationId: 'auth_session', response: { 200: { $ref: 'session#' } } },
   }, async (req) => buildSession(services.db, req.principal!, bearer(req)!));
 }
