@@ -5502,7 +5502,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a user (role "registered"), optionally in the customer group of a /register/{customerGroup} link */
+        /** Register a user (role "registered", no brand access); a /register/{customerGroup} link files a request its brand approves */
         post: operations["auth_register"];
         delete?: never;
         options?: never;
@@ -5559,6 +5559,57 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/user/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending requests to join the caller's brand (self-registrations through its link) */
+        get: operations["user_registrationRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/user/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Approve a request to join the brand: links the user to it with a role the approver may hand out */
+        patch: operations["user_approveRegistration"];
+        trace?: never;
+    };
+    "/api/v1/auth/user/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Reject a request to join the brand: the account keeps no brand and no rights */
+        patch: operations["user_rejectRegistration"];
         trace?: never;
     };
     "/api/v1/general/venue/list": {
@@ -6792,6 +6843,11 @@ export interface components {
             permissions: string[];
             venues: string[];
             venue?: string | null;
+            /**
+             * @description the tenant the user belongs to: brand (linked customer group), venue (allowed venues), null while a self-registered account waits for its brand (see "login" calls)
+             * @enum {string|null}
+             */
+            member?: "brand" | "venue" | null;
         };
         /** Article */
         article: {
@@ -9815,6 +9871,8 @@ export interface components {
             active: boolean;
             /** @default false */
             readonly mfa: boolean;
+            /** Format: objectId */
+            readonly requestedCustomerGroup?: string;
             /** Format: date-time */
             readonly privacyAcceptedAt?: string;
             /** Format: date-time */
@@ -24867,6 +24925,89 @@ export interface operations {
                 content: {
                     "application/json": {
                         unique: boolean;
+                    };
+                };
+            };
+        };
+    };
+    user_registrationRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            requestedCustomerGroup: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    user_approveRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["user"];
+                    };
+                };
+            };
+        };
+    };
+    user_rejectRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["user"];
                     };
                 };
             };

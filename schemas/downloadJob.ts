@@ -34,12 +34,14 @@ export default defineEntity({
     lockedUntil: { type: 'string', format: 'date-time', readOnly: true },
   },
   'x-scope': 'owner',
-  'x-access': { view: 'login', delete: 'login' },
+  // A download is personal (scope owner): any signed-in account reaches its own; each handler's
+  // own access rule decides what may be started.
+  'x-access': { view: 'self', delete: 'self' },
   'x-api': { base: 'v1/jobs', create: false, update: false, bulkUpdate: false, query: false },
   'x-actions': {
     start: {
       call: 'POST /',
-      access: 'login',
+      access: 'self',
       body: {
         type: 'object',
         properties: { handler: { type: 'string', maxLength: 50 }, params: { type: 'object', additionalProperties: true } },
@@ -47,8 +49,8 @@ export default defineEntity({
         additionalProperties: false,
       },
     },
-    stop: { call: 'POST {id}/stop', access: 'login' },
-    file: { call: 'GET {id}/file', access: 'login', returns: 'binary' },
+    stop: { call: 'POST {id}/stop', access: 'self' },
+    file: { call: 'GET {id}/file', access: 'self', returns: 'binary' },
   },
   'x-index': ['owner', 'status'],
   'x-ui': { hidden: true, titleField: 'file' },

@@ -49,7 +49,9 @@ export default defineEntity({
   },
   required: ['type'],
   'x-scope': 'customerGroup',
-  'x-access': { view: 'login', create: 'login', update: 'login', delete: 'login' },
+  // Spec part 2 §2 "login": a tenant's member, inside its customer groups. The program and its
+  // provider keys serve the whole brand, so changing them needs a user linked to it ('brand').
+  'x-access': { view: 'login', create: 'brand', update: 'brand', delete: 'brand' },
   'x-api': {
     base: 'v1/loyalty',
     list: 'GET /',

@@ -56,7 +56,7 @@ export default defineEntity({
   required: ['venue', 'name', 'price'],
   'x-scope': 'venue',
   // Spec part 2 §2: permissions "not shown", and the vocabulary has none for subscriptions, so
-  // any signed-in user may use them inside their own venues (tenant scope), as for loyalty.
+  // "login": a tenant's member (never an account waiting for its brand), inside its own venues.
   'x-access': { view: 'login', create: 'login', update: 'login', delete: 'login' },
   'x-api': { base: 'v1/general/subscription' },
   'x-index': ['isActive', 'customerGroup'],

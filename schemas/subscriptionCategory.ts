@@ -39,14 +39,16 @@ export default defineEntity({
   }),
   required: ['name'],
   'x-scope': 'customerGroup',
-  // Permissions "not shown" (spec part 2 §2): signed in, inside the caller's customer groups.
-  'x-access': { view: 'login', create: 'login', update: 'login', delete: 'login' },
+  // Permissions "not shown" (spec part 2 §2): "login" is a tenant's member, inside the caller's
+  // customer groups. A category is shared by the whole brand, so writing one needs a user linked
+  // to the brand ('brand'), not an operator of some of its venues.
+  'x-access': { view: 'login', create: 'brand', update: 'brand', delete: 'brand' },
   'x-api': { base: 'v1/general/subscriptioncategory' },
   'x-actions': {
     /** appends one subscription of the category's brand; one already in it leaves it unchanged */
-    addSubscription: { call: 'POST {id}/addSubscription', access: 'login', body: subscriptionBody, data: 'record' },
+    addSubscription: { call: 'POST {id}/addSubscription', access: 'brand', body: subscriptionBody, data: 'record' },
     /** takes one subscription out; one not in it leaves it unchanged */
-    removeSubscription: { call: 'POST {id}/removeSubscription', access: 'login', body: subscriptionBody, data: 'record' },
+    removeSubscription: { call: 'POST {id}/removeSubscription', access: 'brand', body: subscriptionBody, data: 'record' },
   },
   'x-index': ['isActive'],
   'x-search': ['search'],

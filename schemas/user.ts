@@ -55,6 +55,12 @@ export default defineEntity({
     active: { type: 'boolean', default: true, 'x-ui': { list: 'toggle', filter: true } },
     /** two-factor authentication active; switched by the user on /auth/security */
     mfa: { type: 'boolean', default: false, readOnly: true, 'x-ui': { list: true, filter: true } },
+    /**
+     * The brand a self-registered user asked to join (its /register/{customerGroup} link). Kept by
+     * the server and granting nothing: the brand's administrator approves (links the user to the
+     * group with a role) or rejects it, and either clears it.
+     */
+    requestedCustomerGroup: { type: 'string', format: 'objectId', 'x-ref': 'customerGroup', readOnly: true, 'x-ui': { filter: 'reference', create: false, edit: false } },
     /** when a self-registered user accepted the data protection regulations (spec part 1 §5) */
     privacyAcceptedAt: { type: 'string', format: 'date-time', readOnly: true },
   },

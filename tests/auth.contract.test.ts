@@ -15,7 +15,7 @@ describe('login and tokens', () => {
     const res = await t.call(null, 'POST', '/api/v1/auth/login', { email: 'manager@example.com', password: PASSWORD });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['customerGroup', 'email', 'id', 'linkedCustomerGroup', 'mfa', 'name', 'permissions', 'role', 'roles', 'token', 'venue', 'venues'].sort(),
+      ['customerGroup', 'email', 'id', 'linkedCustomerGroup', 'member', 'mfa', 'name', 'permissions', 'role', 'roles', 'token', 'venue', 'venues'].sort(),
     );
     expect(res.body).toMatchObject({ role: 'manager', roles: ['manager'], email: 'manager@example.com', mfa: false });
     expect(res.body.customerGroup).toMatchObject({ name: 'Demo Burger Company', slug: 'demo_burger' });

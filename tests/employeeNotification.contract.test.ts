@@ -135,11 +135,11 @@ describe('GET active (what the banner shows)', () => {
     expect(await activeTitles(admin, venues.BA03)).toEqual([...platform, 'Altstadt only', 'Brand meeting', 'Brand wide'].sort());
   });
 
-  it('a registered user without venues or group sees only everybody’s', async () => {
-    const reg = await t.call(null, 'POST', '/api/v1/auth/register', { name: 'New Person', email: 'new.person@example.com', password: 'Welcome123', privacyAccepted: true });
+  it('a self-registered user, nobody\'s employee yet, reads none (not even everybody\'s) and posts none', async () => {
+    const reg = await t.call(null, 'POST', '/api/v1/auth/register', { name: 'New Person', email: 'new.person@example.com', password: 'Welcome123', privacyAccepted: true, customerGroup: 'demo_burger' });
     expect(reg.status).toBe(201);
     const token = await t.login('new.person@example.com', 'Welcome123');
-    expect(await activeTitles(token)).toEqual(platform.sort());
+    expect((await t.call(token, 'GET', '/api/v1/employeenotification/active')).status).toBe(403);
     // A self-registered user holds no right to post (screensaver view), whatever the target.
     expect((await post(token, { title: 'Hello' })).status).toBe(403);
   });

@@ -71,18 +71,23 @@ describe('POST v1/auth/register', () => {
     expect(await usersWithEmail('noconsent@example.com')).toEqual([]);
   });
 
-  it('joins the customer group named by its slug; an unknown slug is a 422', async () => {
+  it('files a request to join the customer group named by its slug, linking nothing; an unknown slug is answered alike', async () => {
     const group = (await t.call(admin, 'GET', '/api/v1/general/customergroup?slug[]=demo_burger')).body.data[0];
     const res = await anon('/api/v1/auth/register', person('brand.member@example.com', { customerGroup: 'demo_burger' }));
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ role: 'registered', customerGroup: group._id });
-    expect((await session('brand.member@example.com')).linkedCustomerGroup).toBe(group._id);
+    expect(res.body.data).toMatchObject({ role: 'registered' });
+    expect(res.body.data).not.toHaveProperty('customerGroup');
+    expect((await session('brand.member@example.com')).linkedCustomerGroup).toBe(null);
+    expect((await usersWithEmail('brand.member@example.com'))[0]).toMatchObject({ requestedCustomerGroup: group._id });
 
+    // Whether a brand exists is not told: an unknown slug registers the same way and files nothing.
     const unknown = await anon('/api/v1/auth/register', person('nobrand@example.com', { customerGroup: 'no_such_brand' }));
-    expect(unknown.status).toBe(422);
-    expect(unknown.body.errors).toEqual([{ path: 'customerGroup', message: 'names no customer group', code: 'customerGroupUnknown' }]);
+    expect(unknown.status).toBe(201);
+    expect(Object.keys(unknown.body.data).sort()).toEqual(Object.keys(res.body.data).sort());
+    expect((await usersWithEmail('nobrand@example.com'))[0]).not.toHaveProperty('requestedCustomerGroup');
     // The group's id is not its slug: ids cannot be guessed into a link either.
-    expect((await anon('/api/v1/auth/register', person('byid@example.com', { customerGroup: group._id }))).status).toBe(422);
+    expect((await anon('/api/v1/auth/register', person('byid@example.com', { customerGroup: group._id }))).status).toBe(201);
+    expect((await usersWithEmail('byid@example.com'))[0]).not.toHaveProperty('requestedCustomerGroup');
   });
 
   it('lets no body field pick a role, venues, labels, flags or a stored password hash', async () => {

@@ -176,9 +176,11 @@ describe('subscription categories (general/subscriptioncategory)', () => {
     expect((await t.call(manager, 'DELETE', `${CAT}/${cat._id}`)).status).toBe(200);
     expect((await t.call(manager, 'GET', `${CAT}/${cat._id}`)).status).toBe(404);
 
-    // An operator without a linked group: the brand of its venues.
+    // A category serves the whole brand: an operator of some of its venues (no linked group) reads
+    // them but writes none.
     const operator = await t.login('operator@example.com');
-    expect((await made(await t.call(operator, 'POST', CAT, { name: { de: 'Operator-Kategorie' }, venues: [venue] }))).customerGroup).toBe(groupA);
+    expect((await t.call(operator, 'POST', CAT, { name: { de: 'Operator-Kategorie' }, venues: [venue] })).status).toBe(403);
+    expect((await t.call(operator, 'GET', CAT)).status).toBe(200);
     // An admin names the brand or a venue of it.
     expect((await made(await t.call(admin, 'POST', CAT, { name: { de: 'Admin-Kategorie' }, venues: [venueB] }))).customerGroup).toBe(groupB);
   });

@@ -135,11 +135,19 @@ describe('checks', () => {
   it('understands the special words', () => {
     expect(checkAccess(undefined, 'public')).toBe(true);
     expect(checkAccess(null, 'login')).toBe(false);
-    expect(checkAccess(nobody, 'login')).toBe(true);
+    // "login only" is a tenant's member: an account nobody took in is signed in, not a member
+    expect(checkAccess(nobody, 'login')).toBe(false);
+    expect(checkAccess(nobody, 'self')).toBe(true);
+    expect(checkAccess(null, 'self')).toBe(false);
+    expect(checkAccess({ ...nobody, member: 'venue' }, 'login')).toBe(true);
+    expect(checkAccess({ ...nobody, member: 'venue' }, 'brand')).toBe(false);
+    expect(checkAccess({ ...nobody, member: 'brand' }, 'brand')).toBe(true);
+    expect(checkAccess({ role: 'admin', permissions: [] }, 'brand')).toBe(true);
     expect(checkAccess(nobody, 'admin')).toBe(false);
     // holding the `admin` permission string does not make a custom role an administrator
     expect(checkAccess(editor, 'admin')).toBe(false);
-    expect(checkAccess(nobody, ['admin', 'login'])).toBe(true);
+    expect(checkAccess(nobody, ['admin', 'self'])).toBe(true);
+    expect(checkAccess(nobody, ['admin', 'login'])).toBe(false);
     expect(checkAccess(null, ['admin', 'sync.job.view'])).toBe(false);
     expect(checkAccess(nobody, [])).toBe(false);
   });

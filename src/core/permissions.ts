@@ -221,10 +221,18 @@ export const PERMISSION_GROUPS: Record<string, string[]> = PERMISSIONS.reduce<Re
   {},
 );
 
+/**
+ * Whether a grant belongs to a tenant: `brand` for a user linked to a customer group, `venue` for
+ * one with allowed venues only; null for an account nobody has taken in (a self-registered one
+ * waiting for its brand, or a user without a role or venues). Admins need none.
+ */
+export type Membership = 'brand' | 'venue' | null;
+
 export interface Grant {
   /** role slug */
   role: string;
   permissions: readonly string[];
+  member?: Membership;
 }
 
 /** Access rule: a permission, a special word, or an any-of list of those. */
@@ -244,10 +252,16 @@ export function hasAnyPermission(grant: Grant | null | undefined, perms: readonl
   return list.some((perm) => hasPermission(grant, perm));
 }
 
+/** The roles registration hands out by itself; holding one of these makes nobody a brand's member. */
+export const PENDING_ROLES: readonly string[] = ['registered'];
+
 /**
- * `'public'` passes for everyone, `'login'` for any signed-in grant, `'admin'` for the admin role
- * only (a custom role holding the `admin` permission string does not become an administrator).
- * Arrays are any-of; an empty array admits only admins, so a misconfigured rule fails closed.
+ * `'public'` passes for everyone; `'self'` for any signed-in account, for calls about itself (its
+ * session, its own download jobs); `'login'` (the spec's "login only") for a signed-in member of
+ * a tenant, whose scope then decides; `'brand'` for a member linked to a customer group (writes of
+ * records shared by the whole brand); `'admin'` for the admin role only (a custom role holding the
+ * `admin` permission string does not become an administrator). Arrays are any-of; an empty array
+ * admits only admins, so a misconfigured rule fails closed.
  */
 export function checkAccess(grant: Grant | null | undefined, rule: AccessRule): boolean {
   if (typeof rule !== 'string') {
@@ -256,8 +270,12 @@ export function checkAccess(grant: Grant | null | undefined, rule: AccessRule): 
   switch (rule) {
     case 'public':
       return true;
-    case 'login':
+    case 'self':
       return grant != null;
+    case 'login':
+      return isAdmin(grant) || (grant?.member ?? null) !== null;
+    case 'brand':
+      return isAdmin(grant) || grant?.member === 'brand';
     case 'admin':
       return isAdmin(grant);
     default:

@@ -105,6 +105,7 @@ export const RULE_MESSAGES = {
   roleUnknown: 'names no existing role',
   roleOfOtherGroup: "names a role of another customer group than the user's",
   roleNotHeld: 'You can only assign roles whose rights you hold yourself.',
+  roleOfRegistration: 'Approving a registration needs a role of the brand, not one registration hands out.',
   rightsNotHeld: 'You can only put rights you hold yourself into a role.',
   venueNotAllowed: 'You can only assign venues you have access to.',
   venueLabelNotAllowed: 'You can only assign venue labels of your customer group whose venues you have access to.',

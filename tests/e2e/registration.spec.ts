@@ -68,3 +68,43 @@ test('an admin sees the employee notification another user created', async ({ pa
   await expect(row).toContainText('Demo Burger Company');
   expect(errors).toEqual([]);
 });
+
+test("registering through a brand's link waits for the brand, whose manager approves it with a role", async ({ page, browser }) => {
+  const errors = consoleErrors(page);
+  const email = `pending.${Date.now()}@example.com`;
+  await page.goto('/register/demo_burger');
+  await expect(page.getByTestId('register-group')).toContainText('Its administrators approve your account');
+  await page.locator('input[name="name"]').fill('Paula Pending');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill('Welcome123');
+  await page.locator('input[name="repeat"]').fill('Welcome123');
+  await page.locator('input[name="privacyAccepted"]').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/register\/success$/);
+  await expect(page.getByTestId('register-success')).toContainText('The brand approves your request');
+  // Signed in before approval: the home page, and no call the account may not make.
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+  await login(page, email, 'Welcome123');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Welcome, Paula Pending')).toBeVisible();
+  expect(errors).toEqual([]);
+
+  const other = await browser.newContext();
+  const manager = await other.newPage();
+  const managerErrors = consoleErrors(manager);
+  try {
+    await login(manager, 'manager@example.com');
+    await manager.goto('/user');
+    const request = manager.getByTestId('registration-request').filter({ hasText: email });
+    await expect(request).toContainText('Paula Pending');
+    await request.getByLabel('Role').click();
+    await manager.getByRole('option', { name: 'Venue staff' }).click();
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await expect(manager.getByText('Paula Pending now belongs to your brand.')).toBeVisible();
+    await expect(manager.getByTestId('registration-request').filter({ hasText: email })).toHaveCount(0);
+    await expect(manager.locator('tbody tr').filter({ hasText: email })).toContainText('Venue staff');
+    expect(managerErrors).toEqual([]);
+  } finally {
+    await other.close();
+  }
+});

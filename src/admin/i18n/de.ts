@@ -273,6 +273,15 @@ export const deOwn: OwnMessages = {
       invite: 'Per E-Mail einladen: Der Benutzer wählt sein Passwort selbst',
       inviteHint: 'An die Adresse geht eine Willkommens-E-Mail mit einem Link zur Wahl des Passworts (7 Tage gültig).',
       invited: 'Die Einladung wurde an %{email} gesendet.',
+      requests: {
+        title: 'Registrierungsanfrage |||| Registrierungsanfragen',
+        hint: 'Diese Personen haben sich über den Link Ihrer Marke registriert. Sie sehen nichts von der Marke, bis Sie sie mit einer Rolle freigeben; eine Ablehnung lässt ihr Konto ohne Zugriff.',
+        role: 'Rolle',
+        approve: 'Freigeben',
+        reject: 'Ablehnen',
+        approved: '%{name} gehört jetzt zu Ihrer Marke.',
+        rejected: 'Die Anfrage von %{name} wurde abgelehnt.',
+      },
     },
     /** 401s with a reason the user can act on (the spec's general 401 text would mislead) */
     sessionErrors: {
@@ -295,7 +304,7 @@ export const deOwn: OwnMessages = {
       venueTitle: 'Standort registrieren',
       hint: 'Registrieren Sie sich für das Backoffice. Ihre Rechte vergibt ein Administrator oder Ihre Marke.',
       venueHint: 'Registrieren Sie sich als Franchisenehmer zusammen mit Ihrem Standort. Unser Team prüft den Standort, bevor er veröffentlicht wird.',
-      groupHint: 'Sie registrieren sich für die Marke „%{group}“.',
+      groupHint: 'Sie bitten um Aufnahme in die Marke „%{group}“. Ihre Administratoren geben Ihr Konto frei; bis dahin sehen Sie keine ihrer Daten.',
       personSection: 'Über Sie',
       venueSection: 'Ihr Standort',
       name: 'Ihr Name',
@@ -311,12 +320,12 @@ export const deOwn: OwnMessages = {
       haveAccount: 'Schon registriert? Anmelden',
       venueLink: 'Stattdessen einen Standort registrieren',
       userLink: 'Ohne Standort registrieren',
-      invalidLink: 'Dieser Registrierungslink ist ungültig. Bitte fragen Sie Ihre Marke nach einem neuen.',
       rateLimited: 'Zu viele Registrierungen aus diesem Netzwerk. Bitte versuchen Sie es später erneut.',
       failed: 'Die Registrierung ist fehlgeschlagen. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support.',
       success: {
         title: 'Registrierung abgeschlossen',
         text: 'Ihr Konto wurde angelegt und wir haben Ihnen eine Willkommens-E-Mail geschickt. Sie können sich jetzt anmelden.',
+        groupText: 'Ihr Konto wurde angelegt und wir haben Ihnen eine Willkommens-E-Mail geschickt. Die Marke prüft Ihre Anfrage; bis zur Freigabe können Sie sich anmelden, sehen aber keine ihrer Daten.',
         venueText: 'Ihr Konto und Ihr Standort wurden registriert und wir haben Ihnen eine Willkommens-E-Mail geschickt. Unser Team prüft den Standort, bevor er veröffentlicht wird; Sie können sich schon anmelden und seine Angaben vervollständigen.',
         signIn: 'Zur Anmeldung',
       },

@@ -286,6 +286,15 @@ export const enOwn = {
       invite: 'Invite by e-mail: the user chooses the password',
       inviteHint: 'A welcome e-mail with a link to choose the password (valid for 7 days) is sent to the address.',
       invited: 'The invitation has been sent to %{email}.',
+      requests: {
+        title: 'Registration request |||| Registration requests',
+        hint: "These people registered through your brand's link. They see nothing of the brand until you approve them with a role; rejecting leaves their account without access.",
+        role: 'Role',
+        approve: 'Approve',
+        reject: 'Reject',
+        approved: '%{name} now belongs to your brand.',
+        rejected: 'The request of %{name} has been rejected.',
+      },
     },
     /** 401s with a reason the user can act on (the spec's general 401 text would mislead) */
     sessionErrors: {
@@ -308,7 +317,7 @@ export const enOwn = {
       venueTitle: 'Register your venue',
       hint: 'Register to work in the back office. An administrator or your brand assigns your rights.',
       venueHint: 'Register as a franchisee together with your venue. Our team verifies the venue before it is published.',
-      groupHint: 'You are registering for the brand "%{group}".',
+      groupHint: 'You are asking to join the brand "%{group}". Its administrators approve your account; until then you see none of its data.',
       personSection: 'About you',
       venueSection: 'Your venue',
       name: 'Your name',
@@ -324,12 +333,12 @@ export const enOwn = {
       haveAccount: 'Already registered? Sign in',
       venueLink: 'Register a venue instead',
       userLink: 'Register without a venue',
-      invalidLink: 'This registration link is not valid. Please ask your brand for a new one.',
       rateLimited: 'Too many registrations from this network. Please try again later.',
       failed: 'The registration failed. Please try again or contact support.',
       success: {
         title: 'Registration complete',
         text: 'Your account has been created and we have sent you a welcome e-mail. You can sign in now.',
+        groupText: 'Your account has been created and we have sent you a welcome e-mail. The brand approves your request; until then you can sign in but see none of its data.',
         venueText: 'Your account and your venue have been registered, and we have sent you a welcome e-mail. Our team verifies the venue before it is published; you can sign in now and complete its details.',
         signIn: 'Go to sign-in',
       },

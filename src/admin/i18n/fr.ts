@@ -273,6 +273,15 @@ export const frOwn: OwnMessages = {
       invite: "Inviter par e-mail : l'utilisateur choisit son mot de passe",
       inviteHint: "Un e-mail de bienvenue avec un lien pour choisir le mot de passe (valable 7 jours) est envoyé à l'adresse.",
       invited: "L'invitation a été envoyée à %{email}.",
+      requests: {
+        title: "Demande d'inscription |||| Demandes d'inscription",
+        hint: "Ces personnes se sont inscrites par le lien de votre marque. Elles ne voient rien de la marque tant que vous ne les approuvez pas avec un rôle ; un refus laisse leur compte sans accès.",
+        role: 'Rôle',
+        approve: 'Approuver',
+        reject: 'Refuser',
+        approved: '%{name} fait maintenant partie de votre marque.',
+        rejected: 'La demande de %{name} a été refusée.',
+      },
     },
     /** 401s with a reason the user can act on (the spec's general 401 text would mislead) */
     sessionErrors: {
@@ -295,7 +304,7 @@ export const frOwn: OwnMessages = {
       venueTitle: 'Enregistrer votre établissement',
       hint: 'Inscrivez-vous pour travailler dans le back-office. Vos droits sont attribués par un administrateur ou par votre marque.',
       venueHint: 'Inscrivez-vous comme franchisé avec votre établissement. Notre équipe vérifie l’établissement avant sa publication.',
-      groupHint: 'Vous vous inscrivez pour la marque « %{group} ».',
+      groupHint: 'Vous demandez à rejoindre la marque « %{group} ». Ses administrateurs approuvent votre compte ; d’ici là, vous ne voyez aucune de ses données.',
       personSection: 'Vos coordonnées',
       venueSection: 'Votre établissement',
       name: 'Votre nom',
@@ -311,12 +320,12 @@ export const frOwn: OwnMessages = {
       haveAccount: 'Déjà inscrit ? Se connecter',
       venueLink: 'Enregistrer plutôt un établissement',
       userLink: 'S’inscrire sans établissement',
-      invalidLink: "Ce lien d'inscription n'est pas valable. Demandez-en un nouveau à votre marque.",
       rateLimited: "Trop d'inscriptions depuis ce réseau. Veuillez réessayer plus tard.",
       failed: "L'inscription a échoué. Veuillez réessayer ou contacter le support.",
       success: {
         title: 'Inscription terminée',
         text: 'Votre compte a été créé et nous vous avons envoyé un e-mail de bienvenue. Vous pouvez vous connecter dès maintenant.',
+        groupText: 'Votre compte a été créé et nous vous avons envoyé un e-mail de bienvenue. La marque examine votre demande ; d’ici son approbation, vous pouvez vous connecter mais ne voyez aucune de ses données.',
         venueText: 'Votre compte et votre établissement ont été enregistrés et nous vous avons envoyé un e-mail de bienvenue. Notre équipe vérifie l’établissement avant sa publication ; vous pouvez déjà vous connecter et compléter ses informations.',
         signIn: 'Aller à la connexion',
       },

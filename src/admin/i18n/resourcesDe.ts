@@ -311,6 +311,7 @@ export const resourcesDe: OwnMessages['resources'] = {
       active: 'Aktiv',
       mfa: 'Zwei-Faktor-Authentifizierung',
       privacyAcceptedAt: 'Datenschutz akzeptiert am',
+      requestedCustomerGroup: 'Möchte Marke beitreten',
     },
   },
   venueLabel: {

@@ -315,6 +315,7 @@ export const resourcesEn = {
       active: 'Active',
       mfa: 'Two-factor authentication',
       privacyAcceptedAt: 'Data protection accepted on',
+      requestedCustomerGroup: 'Asks to join brand',
     },
   },
   venueLabel: {

@@ -311,6 +311,7 @@ export const resourcesFr: OwnMessages['resources'] = {
       active: 'Actif',
       mfa: 'Authentification à deux facteurs',
       privacyAcceptedAt: 'Protection des données acceptée le',
+      requestedCustomerGroup: 'Demande à rejoindre la marque',
     },
   },
   venueLabel: {

@@ -10,6 +10,7 @@ export const serverRulesDe: typeof serverRulesEn = {
   customerGroupNotYours: 'ist keine Kundengruppe, zu der Sie gehören',
   roleUnknown: 'verweist auf keine vorhandene Rolle',
   roleOfOtherGroup: 'verweist auf eine Rolle einer anderen Kundengruppe als der des Benutzers',
+  roleOfRegistration: 'Zum Freigeben einer Registrierung braucht es eine Rolle der Marke, keine, die die Registrierung selbst vergibt.',
   roleNotHeld: 'Sie können nur Rollen vergeben, deren Rechte Sie selbst haben.',
   rightsNotHeld: 'Sie können einer Rolle nur Rechte geben, die Sie selbst haben.',
   venueNotAllowed: 'Sie können nur Standorte zuweisen, auf die Sie Zugriff haben.',

@@ -10,6 +10,7 @@ export const serverRulesFr: typeof serverRulesEn = {
   customerGroupNotYours: "n'est pas un groupe de clients auquel vous appartenez",
   roleUnknown: 'ne désigne aucun rôle existant',
   roleOfOtherGroup: "désigne un rôle d'un autre groupe de clients que celui de l'utilisateur",
+  roleOfRegistration: 'Approuver une inscription demande un rôle de la marque, pas un rôle attribué par l’inscription.',
   roleNotHeld: 'Vous ne pouvez attribuer que des rôles dont vous détenez vous-même les droits.',
   rightsNotHeld: 'Vous ne pouvez mettre dans un rôle que des droits que vous détenez vous-même.',
   venueNotAllowed: 'Vous ne pouvez attribuer que des établissements auxquels vous avez accès.',

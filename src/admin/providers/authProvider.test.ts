@@ -28,6 +28,7 @@ const loginResponse = (extra: Partial<LoginResponse> = {}): LoginResponse => ({
   permissions: ['table.view', 'table.update', 'venue.view'],
   venues: [VENUE],
   venue: VENUE,
+  member: 'brand',
   ...extra,
 });
 
@@ -173,7 +174,7 @@ describe('logout, checkAuth, checkError, identity', () => {
     expect(await auth.getPermissions!({})).toBeNull();
     saveSession(loginResponse());
     expect(await auth.getIdentity!()).toMatchObject({ id: USER, fullName: 'Otto Operator' });
-    expect(await auth.getPermissions!({})).toEqual({ role: 'operator', permissions: ['table.view', 'table.update', 'venue.view'] });
+    expect(await auth.getPermissions!({})).toEqual({ role: 'operator', permissions: ['table.view', 'table.update', 'venue.view'], member: 'brand' });
   });
 });
 
@@ -219,6 +220,9 @@ describe('canAccess', () => {
     saveSession(loginResponse({ permissions: [] }));
     expect(await can('customerGroup', 'list')).toBe(true);
     expect(await can('customerGroup', 'edit')).toBe(false);
+    // "login" is a tenant's member: an account waiting for its brand is none.
+    saveSession(loginResponse({ permissions: [], member: null, linkedCustomerGroup: null, customerGroup: null, venues: [], venue: null }));
+    expect(await can('customerGroup', 'list')).toBe(false);
   });
 
   it('role admin passes everything known; unknown resources are false', async () => {

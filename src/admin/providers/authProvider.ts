@@ -35,7 +35,7 @@ function isMfaError(error: unknown): boolean {
 
 function grant(): Grant | null {
   const session = loadSession();
-  return session ? { role: session.role, permissions: session.permissions } : null;
+  return session ? { role: session.role, permissions: session.permissions, member: session.member } : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Membership } from '../../core/permissions';
 import { cookieJar } from './cookieJar';
 
 /**
@@ -34,6 +35,8 @@ export interface Session {
   venues: string[];
   /** the selected (active) venue */
   venue: string | null;
+  /** the tenant the user belongs to; null while a self-registered account waits for its brand */
+  member: Membership;
 }
 
 /** The body of POST v1/auth/login (and GET v1/auth/session): the session fields. */
@@ -43,7 +46,7 @@ export const TOKEN_CHUNK_SIZE = 1024;
 const SESSION_DAYS = 1;
 const VENUES_DAYS = 365;
 
-const PLAIN_FIELDS = ['roles', 'role', 'email', 'name', 'id', 'mfa', 'linkedCustomerGroup', 'customerGroup', 'venue'] as const;
+const PLAIN_FIELDS = ['roles', 'role', 'email', 'name', 'id', 'mfa', 'linkedCustomerGroup', 'customerGroup', 'venue', 'member'] as const;
 const CHUNKABLE_FIELDS = ['token', 'permissions', 'venues'] as const;
 
 const countCookie = (name: string) => `num${name[0].toUpperCase()}${name.slice(1)}Chunks`;
@@ -160,7 +163,12 @@ export function loadSession(): Session | null {
     // Spec §3: "venues (falls back to a single venue)".
     venues: venuesText === null ? (venue ? [venue] : []) : stringArray(parseJson<unknown>(venuesText, [])),
     venue,
+    member: membershipOf(cookieJar.get('member')),
   };
+}
+
+function membershipOf(value: unknown): Membership {
+  return value === 'brand' || value === 'venue' ? value : null;
 }
 
 /**
@@ -185,6 +193,7 @@ export function saveSession(response: LoginResponse): Session {
     permissions: stringArray(response.permissions ?? []),
     venues,
     venue: response.venue ?? (keepPrevious ? previousVenue : null),
+    member: membershipOf(response.member),
   };
 
   writeChunked('token', session.token, SESSION_DAYS, true);
@@ -202,6 +211,8 @@ export function saveSession(response: LoginResponse): Session {
   writeChunked('venues', JSON.stringify(session.venues), VENUES_DAYS);
   if (session.venue) cookieJar.set('venue', session.venue, SESSION_DAYS);
   else cookieJar.remove('venue');
+  if (session.member) cookieJar.set('member', session.member, SESSION_DAYS);
+  else cookieJar.remove('member');
   rememberVenue(session.id, session.venue);
   notify();
   return session;

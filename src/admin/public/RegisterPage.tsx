@@ -12,7 +12,7 @@ import { registrationBody, registrationErrors, serverRegistrationErrors, type Re
 import { fieldErrorMessage, type TranslatableMessage } from '../providers/fieldErrorMessage';
 import { useEmailAvailability } from './useEmailAvailability';
 
-type Problem = 'invalidLink' | 'rateLimited' | 'failed' | null;
+type Problem = 'rateLimited' | 'failed' | null;
 
 const EMPTY_VENUE: VenueValues = { name: '', legalForm: '', street: '', number: '', postalCode: '', city: '', country: 'de', phone: '', vatNumber: '' };
 
@@ -64,12 +64,11 @@ export function RegisterPage({ franchisee = false }: { franchisee?: boolean }) {
       await apiCall(franchisee ? 'v1/auth/register/franchisee' : 'v1/auth/register', 'post', {
         auth: false, body: registrationBody(values, { language: locale, customerGroup }),
       });
-      navigate('/register/success', { state: { franchisee } });
+      navigate('/register/success', { state: { franchisee, brand: !franchisee && !!customerGroup } });
     } catch (error) {
       const { status, body } = error as { status?: number; body?: ApiErrorBody };
       const fields = serverRegistrationErrors(body?.fieldErrors, fieldErrorMessage);
       if (status === 429) setProblem('rateLimited');
-      else if (fields.customerGroup) setProblem('invalidLink');
       else if (status === 422 && Object.keys(fields).length) setServerErrors(fields);
       else setProblem('failed');
     } finally {

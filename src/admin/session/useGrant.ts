@@ -11,7 +11,8 @@ export function useGrant(): Grant | null {
   const session = useSession();
   const role = session?.role;
   const permissions = session?.permissions.join(',');
-  return useMemo(() => (session ? { role: session.role, permissions: session.permissions } : null),
+  const member = session?.member;
+  return useMemo(() => (session ? { role: session.role, permissions: session.permissions, member: session.member } : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
-    [role, permissions]);
+    [role, permissions, member]);
 }

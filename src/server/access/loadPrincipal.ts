@@ -2,6 +2,7 @@ import type { Db } from '../db/createDb';
 import { parseDoc } from '../crud/rowToRecord';
 import type { UserDoc, VenueLabelDoc } from '../../core/entityTypes';
 import type { Registry } from '../../core/registry';
+import { PENDING_ROLES, type Membership } from '../../core/permissions';
 import { findRole } from './findRole';
 import type { Principal } from './principal';
 
@@ -27,7 +28,7 @@ export async function loadPrincipal(db: Db, registry: Registry, userId: string):
     userId, email: user.email, name: user.name, role, permissions, customerGroup, mfa: !!user.mfa,
     tokenVersion: user.tokenVersion ?? 0, revokedSessions: revoked.map((r) => r.sid),
   };
-  if (role === 'admin') return { ...base, venueIds: 'all', groupIds: 'all' };
+  if (role === 'admin') return { ...base, venueIds: 'all', groupIds: 'all', member: 'brand' };
 
   let venueIds: string[];
   if (customerGroup) {
@@ -60,5 +61,16 @@ export async function loadPrincipal(db: Db, registry: Registry, userId: string):
     const rows = await k.selectFrom('venue').select('customer_group').distinct().where('_id', 'in', venueIds).where('customer_group', 'is not', null).execute();
     groupIds = rows.map((r) => r.customer_group);
   } else groupIds = [];
-  return { ...base, venueIds, groupIds };
+  return { ...base, venueIds, groupIds, member: membership(role, roleDoc != null, customerGroup, venueIds) };
+}
+
+/**
+ * A member of a tenant holds a real role (not one registration hands out, which a brand's
+ * administrator replaces when taking the account in) and has somewhere to use it: a linked
+ * customer group (brand) or allowed venues (a franchisee's own venue, an operator's venues).
+ */
+function membership(role: string, roleExists: boolean, customerGroup: string | null, venueIds: readonly string[]): Membership {
+  if (!roleExists || PENDING_ROLES.includes(role)) return null;
+  if (customerGroup) return 'brand';
+  return venueIds.length ? 'venue' : null;
 }

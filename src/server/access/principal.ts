@@ -1,4 +1,4 @@
-import type { Grant } from '../../core/permissions';
+import type { Grant, Membership } from '../../core/permissions';
 
 /** Who is calling, resolved once per request from the token (see loadPrincipal). */
 export interface Principal extends Grant {
@@ -11,6 +11,8 @@ export interface Principal extends Grant {
   venueIds: readonly string[] | 'all';
   /** customer groups whose records this user may see: 'all' for admins */
   groupIds: readonly string[] | 'all';
+  /** the tenant the user belongs to (see loadPrincipal); 'login' routes need one */
+  member: Membership;
   mfa: boolean;
   /** tokens carrying an older version were issued before a password change or a disable */
   tokenVersion: number;

@@ -12,6 +12,7 @@ export const systemPrincipal: Principal = {
   customerGroup: null,
   venueIds: 'all',
   groupIds: 'all',
+  member: 'brand',
   mfa: false,
   tokenVersion: 0,
   revokedSessions: [],

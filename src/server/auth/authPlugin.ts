@@ -20,7 +20,7 @@ declare module 'fastify' {
     session?: { sid: string; until: number };
   }
   interface FastifyContextConfig {
-    /** who may call the route: a permission, any-of list, 'login' or 'public' */
+    /** who may call the route: a permission, any-of list, 'self', 'login', 'brand', 'admin' or 'public' */
     access?: AccessRule;
   }
 }
@@ -127,12 +127,12 @@ export function authPlugin(app: FastifyInstance, services: Services): void {
   });
 
   app.get('/api/v1/auth/session', {
-    config: { access: 'login' },
+    config: { access: 'self' },
     schema: { tags: ['auth'], summary: 'The current session (token echoed back)', operationId: 'auth_session', response: { 200: { $ref: 'session#' } } },
   }, async (req) => buildSession(services.db, req.principal!, bearer(req)!));
 
   app.post('/api/v1/auth/logout', {
-    config: { access: 'login' },
+    config: { access: 'self' },
     schema: {
       tags: ['auth'],
       summary: 'Sign out: the token of this sign-in stops working in every server process (the user\'s other sign-ins stay)',

@@ -91,7 +91,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
     config: { access: 'public' },
     schema: {
       tags: ['auth'],
-      summary: 'Register a user (role "registered"), optionally in the customer group of a /register/{customerGroup} link',
+      summary: 'Register a user (role "registered", no brand access); a /register/{customerGroup} link files a request its brand approves',
       operationId: 'auth_register',
       security: [],
       body: {
@@ -109,21 +109,24 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
     await limit(registrations, req, config.loginLimit.perAddress);
     const body = req.body as { name: string; email: string; password: string; privacyAccepted: boolean; language: MailLanguage; customerGroup?: string };
     requireConsent(body);
-    let group: string | undefined;
+    // A brand's link only files a request: the account joins nothing until the brand's
+    // administrator approves it. An unknown slug files none, and the answer is the same either
+    // way, so the call does not tell which brands exist.
+    let requested: string | undefined;
     if (body.customerGroup) {
       const row = await db.kysely.selectFrom(groupEntity.table).select('_id')
         .where(sql.raw(fieldExprSql(groupEntity, 'slug', db.dialect)), '=', body.customerGroup).where('deleted_at', 'is', null).executeTakeFirst();
-      if (!row) throw invalid([ruleError('customerGroup', 'customerGroupUnknown')]);
-      group = row._id;
+      requested = row?._id;
     }
     await ensureRole(services, REGISTERED_ROLE);
     const user = await services.items.create(userEntity, registrar, {
       name: body.name, email: body.email, password: body.password, role: REGISTERED_ROLE.slug,
-      ...(group ? { customerGroup: group } : {}),
+      ...(requested ? { requestedCustomerGroup: requested } : {}),
       privacyAcceptedAt: new Date().toISOString(),
     });
     sendWelcome(req, user, body.language);
-    return reply.code(201).send({ data: user });
+    const { requestedCustomerGroup: _filed, ...answer } = user;
+    return reply.code(201).send({ data: answer });
   });
 
   app.post('/api/v1/auth/register/franchisee', {

@@ -26,6 +26,7 @@ export async function buildSession(db: Db, p: Principal, token: string) {
     permissions: [...p.permissions],
     venues,
     venue: venues.length === 1 ? venues[0] : null,
+    member: p.member,
   };
 }
 
@@ -48,6 +49,7 @@ export const sessionSchema = {
     permissions: { type: 'array', items: { type: 'string' } },
     venues: { type: 'array', items: { type: 'string' } },
     venue: { type: ['string', 'null'] },
+    member: { type: ['string', 'null'], enum: ['brand', 'venue', null], description: 'the tenant the user belongs to: brand (linked customer group), venue (allowed venues), null while a self-registered account waits for its brand (see "login" calls)' },
   },
   required: ['token', 'role', 'email', 'id', 'permissions', 'venues'],
 };

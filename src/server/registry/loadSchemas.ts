@@ -13,7 +13,7 @@ const KNOWN_FORMATS = new Set([...Object.keys(FORMAT_VALIDATORS), 'email', 'date
 const FIELD_UI_KEYS = new Set(['list', 'filter', 'widget', 'tab', 'section', 'create', 'edit', 'upload', 'accept', 'unique']);
 
 /** What an access rule may name: the spec's permission vocabulary and the three built-in rules. */
-const KNOWN_RULES = new Set([...PERMISSIONS, 'public', 'login', 'admin']);
+const KNOWN_RULES = new Set([...PERMISSIONS, 'public', 'self', 'login', 'brand', 'admin']);
 const CALL = /^(GET|POST|PATCH|PUT|DELETE) \S+$/;
 
 export class SchemaError extends Error {}

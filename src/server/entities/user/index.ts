@@ -8,6 +8,7 @@ import { hashPassword } from '../../auth/password';
 import { revokeTokensOnChange } from '../../auth/revokeTokensOnChange';
 import { AppError, invalid, ruleError } from '../../errors';
 import { registerRoutes } from '../../auth/registerRoutes';
+import { registrationRequestRoutes } from './registrationRequestRoutes';
 import { defineHooks, type HookContext } from '../../crud/EntityHooks';
 import { parseDoc, type Doc } from '../../crud/rowToRecord';
 import type { VenueLabelDoc } from '../../../core/entityTypes';
@@ -98,6 +99,7 @@ const hooks = defineHooks('user', {
   routes(app, services) {
     // POST auth/validation/email lives with registration, whose forms check addresses before sign-in.
     registerRoutes(app, services);
+    registrationRequestRoutes(app, services);
   },
 });
 
