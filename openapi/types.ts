@@ -9204,7 +9204,7 @@ export interface components {
              * @default notClaimed
              * @enum {string}
              */
-            status: "notClaimed" | "waiting" | "success";
+            readonly status: "notClaimed" | "waiting" | "success";
             /**
              * @default euro
              * @enum {string}
@@ -9711,7 +9711,7 @@ export interface components {
              * @default open
              * @enum {string}
              */
-            status: "open" | "paid" | "cancelled";
+            readonly status: "open" | "paid" | "cancelled";
             /** Format: date-time */
             readonly paidAt?: string;
             readonly vat?: number;
@@ -11702,11 +11702,6 @@ export interface components {
                 unitPrice: number;
                 total: number;
             }[];
-            /**
-             * @default open
-             * @enum {string}
-             */
-            status: "open" | "paid" | "cancelled";
             /**
              * @default none
              * @enum {string}
