@@ -382,6 +382,14 @@ describe('tenant isolation matrix', () => {
     const p = { venue: A.venue, customerGroup: A.customerGroup, id: rec._id };
     expectRefused(await t.call(actor('update'), entity.api.update.method, url(entity, 'update', p), bad), ref, 'update');
     expect(await t.db.kysely.selectFrom(entity.table).selectAll().where('_id', '=', rec._id).executeTakeFirst()).toEqual(stored);
+    // Control: A's own record of the target is accepted (a new venue has no trade groups of its own yet).
+    const target = t.services.registry.get(ref.target)!;
+    if (target.def['x-scope'] === 'venue' && (rec.venue ?? rec._id) !== A.venue) return;
+    const mine = await own.ensure(ref.target);
+    const unique = (target.def['x-unique'] ?? []).find((u): u is string => typeof u === 'string');
+    const good = { [ref.field]: refValue(ref, mine[ref.byId || !unique ? '_id' : unique]) };
+    const res = await t.call(actor('update'), entity.api.update.method, url(entity, 'update', p), good);
+    expect(res.status, `control: ${JSON.stringify(res.body)}`).toBe(200);
   });
 
   it('venue users see only their venues and the venues of their labels', async () => {
