@@ -8,6 +8,8 @@ import { fieldExprSql } from '../db/fieldExpr';
 import { invalid, ruleError, type FieldError } from '../errors';
 import type { DataServices } from '../services';
 
+const CHUNK = 500;
+
 /** Where the written record lives: its tenant columns. */
 export interface RecordTenant {
   venue: string | null;
@@ -32,7 +34,7 @@ function keyOf(target: Entity, ref: RefField): string {
  * venue, any other target that carries a brand to the record's brand (so a venue's `masterId`,
  * a label's or a user's venues may be other venues of the same brand). A reference to a brand
  * itself (cup codes name several) is checked against the caller's scope only. One query per
- * target; every failing path is answered as a 422 field error.
+ * target (per 500 ids); every failing path is answered as a 422 field error.
  *
  * `known` holds ids the record already stored: they were checked when written, and a target
  * deleted since must not block an unrelated edit.
@@ -59,7 +61,7 @@ export async function assertReferences(trx: Kysely<any>, services: DataServices,
     const key = keyOf(target, ref);
     const keyExpr = sql.raw(fieldExprSql(target, key, services.db.dialect));
     const scope = target.def['x-scope'];
-    const where: RawBuilder<boolean>[] = [sql<boolean>`"deleted_at" is null`, sql<boolean>`${keyExpr} in (${sql.join([...new Set(list.map((v) => v.id))])})`];
+    const where: RawBuilder<boolean>[] = [sql<boolean>`"deleted_at" is null`];
     const inScope = scopeFilter(target, p, services.db.dialect);
     if (inScope) where.push(inScope);
     let code: 'notInVenue' | 'notInGroup' | 'refUnknown' = 'refUnknown';
@@ -73,8 +75,14 @@ export async function assertReferences(trx: Kysely<any>, services: DataServices,
         : sql<boolean>`"customer_group" = ${tenant.customer_group}`);
       code = 'notInGroup';
     }
-    const rows = await sql<{ k: string }>`select ${keyExpr} as k from ${sql.table(target.table)} where ${sql.join(where, sql` and `)}`.execute(trx);
-    const found = new Set(rows.rows.map((r) => String(r.k)));
+    const found = new Set<string>();
+    const ids = [...new Set(list.map((v) => v.id))];
+    // In parts, as the items service reads by id: a label may name thousands of venues.
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const part = sql<boolean>`${keyExpr} in (${sql.join(ids.slice(i, i + CHUNK))})`;
+      const rows = await sql<{ k: string }>`select ${keyExpr} as k from ${sql.table(target.table)} where ${sql.join([...where, part], sql` and `)}`.execute(trx);
+      for (const r of rows.rows) found.add(String(r.k));
+    }
     for (const v of list) if (!found.has(v.id)) errors.set(v, ruleError(v.path, code, { entity: target.def.title.toLowerCase() }));
   }
   // In the document's order, so the first error is the first field of the form.
