@@ -9277,7 +9277,7 @@ export interface components {
              * @default notClaimed
              * @enum {string}
              */
-            status: "notClaimed" | "waiting" | "success";
+            readonly status: "notClaimed" | "waiting" | "success";
             /**
              * @default euro
              * @enum {string}
@@ -9784,7 +9784,7 @@ export interface components {
              * @default open
              * @enum {string}
              */
-            status: "open" | "paid" | "cancelled";
+            readonly status: "open" | "paid" | "cancelled";
             /** Format: date-time */
             readonly paidAt?: string;
             readonly vat?: number;
@@ -11777,11 +11777,6 @@ export interface components {
                 unitPrice: number;
                 total: number;
             }[];
-            /**
-             * @default open
-             * @enum {string}
-             */
-            status: "open" | "paid" | "cancelled";
             /**
              * @default none
              * @enum {string}

@@ -93,11 +93,16 @@ export interface ActionSpec {
 /**
  * Property-level keys (inside any property schema):
  * - `x-ui`: how the admin shows the field: see FieldUi.
- * - `x-ref`: the property holds the `_id` (or array of `_id`s) of a record of that entity.
+ * - `x-ref`: the property holds the `_id` (or array of `_id`s) of a record of that entity; also on
+ *   list items and members of nested objects. Every write checks each one (src/server/rules/
+ *   assertReferences.ts): a live record the caller may see, of the record's venue (venue-scoped
+ *   targets) or brand (other targets with a brand; a brand itself: the caller's scope only).
  * - `writeOnly: true`: accepted on create, never returned, not in the generic update (password).
  * - `'x-secret': true` (with writeOnly): a credential the generic update may replace; an update
  *   without it keeps the stored one, and the edit form shows whether one is set.
- * - `readOnly: true`: returned, never accepted from clients (set by hooks).
+ * - `readOnly: true`: returned, never accepted from clients (set by hooks): a request body naming
+ *   it, at any depth, is refused (422 unknownField); a nested object holding one must be closed
+ *   (additionalProperties: false).
  * - `format`: JSON Schema formats plus ours from src/core/validators.ts (objectId, phone, iban,
  *   identifier, password, price, time, url, simpleUrl, emailList, integerList, csvList, ...).
  */

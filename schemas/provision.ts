@@ -22,7 +22,8 @@ export default defineEntity({
     venue: { type: 'string', format: 'objectId', 'x-ref': 'venue', 'x-ui': { list: true, filter: 'reference' } },
     /** YYYY-MM, the month of the orders' createdAt (UTC) */
     month: { ...month, 'x-ui': { list: true } },
-    status: { type: 'string', enum: provisionStatuses, default: 'notClaimed', 'x-ui': { list: true, filter: 'select' } },
+    /** the server's: moved by the claim, reset and confirm calls only */
+    status: { type: 'string', enum: provisionStatuses, default: 'notClaimed', readOnly: true, 'x-ui': { list: true, filter: 'select' } },
     currency,
     /** sum of the month's done and validated orders' totals */
     revenue: { ...minorUnits, readOnly: true, 'x-ui': { widget: 'money', list: true } },

@@ -55,7 +55,8 @@ export default defineEntity({
         additionalProperties: false,
       },
     },
-    status: { type: 'string', enum: ['open', 'paid', 'cancelled'], default: 'open', 'x-ui': { list: true, filter: 'select' } },
+    /** the server's: open when booked, then what the SEPA payment makes of it (never taken from a body) */
+    status: { type: 'string', enum: ['open', 'paid', 'cancelled'], default: 'open', readOnly: true, 'x-ui': { list: true, filter: 'select' } },
     paidAt: { type: 'string', format: 'date-time', readOnly: true },
     /** VAT contained in `amount` (lines are gross; 19 %) */
     vat: { ...minorUnits, readOnly: true, 'x-ui': { widget: 'money' } },

@@ -199,11 +199,15 @@ describe('transactions (invoices and credit notes)', () => {
     expect(invoice.lines[0]).toMatchObject({ label: 'provision', total: provisionOf(4000) });
   });
 
-  it('refuses adds without the right, in another tenant, or with readOnly numbers', async () => {
+  it("refuses adds without the right, in another tenant, or with a number or status of the server's", async () => {
     expect((await t.call(operator, 'POST', `${pay}/transaction/add`, { venue: mitte, kind: 'invoice', month: MONTH })).status).toBe(403);
     expect((await t.call(manager, 'POST', `${pay}/transaction/add`, { venue: foreignVenue, kind: 'invoice', month: MONTH })).status).toBe(404);
     const forged = await t.call(manager, 'POST', `${pay}/transaction/add`, { venue: mitte, kind: 'invoice', month: MONTH, number: 999 });
     expect([400, 422]).toContain(forged.status);
+    // An invoice is born open: its status follows the SEPA payment, never the body.
+    const paid = await t.call(manager, 'POST', `${pay}/transaction/add`, { venue: mitte, kind: 'invoice', month: MONTH, status: 'paid' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(422);
+    expect(paid.body.errors).toEqual([expect.objectContaining({ path: 'status', code: 'unknownField' })]);
     expect((await t.call(manager, 'GET', `${pay}/transaction/${foreignVenue}`)).status).toBe(404);
   });
 

@@ -4,6 +4,7 @@ import type { Entity } from '../src/core/registry';
 import { loadSchemas } from '../src/server/registry/loadSchemas';
 import { changeable, changedValue, updateField } from './helpers/sampleChange';
 import { sampleValue } from './helpers/sampleRecord';
+import { serverOwned } from './helpers/serverOwned';
 import { sampleTenant, type SampleTenant } from './helpers/sampleTenant';
 import { testApp, type TestApp } from './helpers/testApp';
 
@@ -124,6 +125,25 @@ for (const entity of [...registry.values()].filter((e) => e.api.create)) {
     itUnless((!api.update && 'no update call') || (!required && 'no required field a client sends'), `null cannot clear the required ${required}`, async () => {
       const res = await update({ [required!]: null });
       expect(res.status, JSON.stringify(res.body)).toBe(422);
+    });
+
+    // Status, numbers, amounts, timestamps and audit fields the server sets (readOnly, at any
+    // depth): a body naming one is refused on its path, on create and on update, and stores nothing.
+    const owned = serverOwned(entity);
+    it(`refuses bodies that set server-owned fields (${owned.map((o) => o.path).join(', ')})`, async () => {
+      for (const o of owned) {
+        const rows = async () => (await t.db.kysely.selectFrom(entity.table).select(['_id', 'doc']).orderBy('_id').execute()).map((r) => JSON.stringify(r));
+        const before = await rows();
+        const created = await tenant.create(entity, { [o.field]: o.value });
+        expect(created.status, `create ${o.path}: ${JSON.stringify(created.body)}`).toBe(422);
+        expect(created.body.errors.map((e: any) => e.path), o.path).toContain(o.path);
+        if (api.update) {
+          const res = await update({ [o.field]: o.value });
+          expect(res.status, `update ${o.path}: ${JSON.stringify(res.body)}`).toBe(422);
+          expect(res.body.errors.map((e: any) => e.path), o.path).toContain(o.path);
+        }
+        expect(await rows(), o.path).toEqual(before);
+      }
     });
 
     itUnless(!api.delete && 'no delete call', 'soft delete hides it from list and show', async () => {

@@ -35,6 +35,7 @@ describe('schema registry', () => {
     ['x-simple update without id', (d: any) => { d['x-simple'] = { fields: ['number'], update: { call: 'PATCH simple', access: 'table.update' } }; }, /\/x-simple\/update\/call needs an \{id\} parameter/],
     ['x-ui.unique', (d: any) => { d.properties.number['x-ui'].unique = { call: 'POST ../validation/number' }; }, /\/properties\/number\/x-ui\/unique must be 'METHOD path' or/],
     ['x-simple without a call', (d: any) => { d['x-simple'] = { fields: ['number'] }; }, /schemas\/bad\.ts: \/x-simple/],
+    ['readOnly member of an open object', (d: any) => { d.properties.meta = { type: 'array', items: { type: 'object', properties: { at: { type: 'string', readOnly: true } } } }; }, /\/properties\/meta\/items has readOnly members, so it needs additionalProperties: false/],
   ])('a bad %s is reported with file and key', (_name, mutate, message) => {
     const def = clone(table);
     mutate(def);
@@ -52,6 +53,14 @@ describe('schema registry', () => {
     await expect(loadSchemas(dir)).rejects.toThrow(/schemas\/twin\.ts: \/\$id is "table"; name the file table\.ts/);
     fs.rmSync(path.join(dir, 'twin.ts'));
     expect([...(await loadSchemas(dir)).keys()]).toEqual(['table']);
+  });
+
+  it('loadSchemas checks every x-ref, at any depth, names a declared entity', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'));
+    const slots = { type: 'array', items: { type: 'object', properties: { tables: { type: 'array', items: { type: 'string', format: 'objectId', 'x-ref': 'tabel' } } }, additionalProperties: false } };
+    fs.writeFileSync(path.join(dir, 'table.ts'), `export default ${JSON.stringify({ ...table, properties: { ...table.properties, slots } })};`);
+    await expect(loadSchemas(dir)).rejects.toThrow(/schemas\/table\.ts: \/properties\/slots \(\*\.tables\.\*\) x-ref names unknown entity "tabel"/);
+    fs.rmSync(dir, { recursive: true });
   });
 
   it('finds an entity\'s server home by its $id and refuses a home that names no entity', async () => {

@@ -133,6 +133,7 @@ export const RULE_MESSAGES = {
   customerGroupOfVenue: 'names no customer group of this venue',
   notChangeable: 'cannot be changed',
   notInGroup: 'names no {entity} of this customer group',
+  refUnknown: 'names no {entity} you may use',
   exportKind: 'needs a kind ({kinds}) and filters as an object',
   // orders (retry with a status, order test)
   orderStatusUnknown: 'is not an order status ({statuses})',

@@ -15,8 +15,8 @@ export interface SampleTenant {
   venue: string;
   /** a record of entity `id` inside the tenant, created once (with what it references) and kept */
   ensure(id: string): Promise<any>;
-  /** creates a sample of `entity` inside the tenant; its references are created first */
-  create(entity: Entity, overrides?: Record<string, unknown>): Promise<{ status: number; body: any }>;
+  /** creates a sample of `entity` inside the tenant (sent with `as`, else the tenant's token); its references are created first */
+  create(entity: Entity, overrides?: Record<string, unknown>, as?: string): Promise<{ status: number; body: any }>;
 }
 
 /**
@@ -40,7 +40,7 @@ export async function sampleTenant(t: TestApp, token: string, registry: Registry
     return made.get(id)!;
   };
 
-  async function create(entity: Entity, overrides: Record<string, unknown> = {}) {
+  async function create(entity: Entity, overrides: Record<string, unknown> = {}, as = token) {
     const props = entity.def.properties;
     const path = entity.api.create!.path;
     const refs: Record<string, string> = {};
@@ -56,7 +56,7 @@ export async function sampleTenant(t: TestApp, token: string, registry: Registry
     }
     const omit = path.includes('{venue}') ? ['venue'] : [];
     const body = sampleRecord(entity, refs, { ...own, ...overrides }, omit);
-    return t.call(token, entity.api.create!.method, '/api/' + fillPath(path, { venue: tenant.venue }), body);
+    return t.call(as, entity.api.create!.method, '/api/' + fillPath(path, { venue: tenant.venue }), body);
   }
 
   if (roots) {

@@ -40,6 +40,7 @@ export const serverRulesDe: typeof serverRulesEn = {
   notChangeable: 'kann nicht geändert werden',
   exportKind: 'braucht eine Art (%{kinds}) und Filter als Objekt',
   notInGroup: 'verweist auf keinen Eintrag dieser Kundengruppe',
+  refUnknown: 'verweist auf keinen Eintrag, den Sie verwenden dürfen',
   // orders (retry with a status, order test)
   orderStatusUnknown: 'ist kein Bestellstatus (%{statuses})',
   testOrderNoArticle: 'Die Testbestellung konnte nicht aufgegeben werden: Dieser Standort hat keinen aktiven Artikel mit Preis.',

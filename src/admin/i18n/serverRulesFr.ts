@@ -40,6 +40,7 @@ export const serverRulesFr: typeof serverRulesEn = {
   notChangeable: 'ne peut pas être modifié',
   exportKind: 'nécessite un type (%{kinds}) et des filtres sous forme d’objet',
   notInGroup: 'ne désigne aucun élément de ce groupe de clients',
+  refUnknown: 'ne désigne aucun élément que vous pouvez utiliser',
   // orders (retry with a status, order test)
   orderStatusUnknown: 'n’est pas un statut de commande (%{statuses})',
   testOrderNoArticle: 'La commande test n’a pas pu être passée : cet établissement n’a aucun article actif avec un prix.',

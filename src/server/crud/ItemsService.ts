@@ -10,6 +10,7 @@ import type { AnyHooks, HookContext } from './EntityHooks';
 import type { CallScope, Items, ListResult } from './Items';
 import type { Services } from '../services';
 import { writeAudit, diffDocs, type AuditAction } from './audit';
+import { assertReferences } from '../rules/assertReferences';
 import { newId } from './newId';
 import { searchIndex } from './searchIndex';
 import type { ListQuery } from './parseListQuery';
@@ -224,6 +225,7 @@ export class ItemsService implements Items {
       await this.hooks(entity).beforeCreate?.(ctx, data);
       const id = newId();
       const cols = await this.tenantColumns(trx, entity, p, data, id);
+      await assertReferences(trx, this.services, entity, p, data, cols);
       for (const k of Object.keys(data)) if (data[k] === undefined) delete data[k];
       const now = new Date().toISOString();
       const row: Row = { _id: id, ...cols, created_at: now, updated_at: now, deleted_at: null, doc: JSON.stringify(data) };
@@ -251,6 +253,8 @@ export class ItemsService implements Items {
     if (!Object.keys(changes).length) return row;
     const tenantMoved = next.venue !== previous.venue || next.customerGroup !== previous.customerGroup;
     const cols = tenantMoved ? await this.tenantColumns(trx, entity, p, next, row._id) : { venue: row.venue, customer_group: row.customer_group };
+    // The references the patch writes; after a move every one, since the old ones name the old tenant's records.
+    await assertReferences(trx, this.services, entity, p, next, cols, tenantMoved ? undefined : (f) => f in patch, tenantMoved ? undefined : previous);
     const updated: Row = { ...row, ...cols, updated_at: new Date().toISOString(), doc: JSON.stringify(next) };
     await trx.updateTable(entity.table).set({ ...cols, updated_at: updated.updated_at, doc: updated.doc }).where('_id', '=', row._id).execute();
     await writeAudit(trx, this.services.registry, { action, entity, principal: p, subject: row._id, changes, ...cols });

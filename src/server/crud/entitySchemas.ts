@@ -1,22 +1,29 @@
 import type { Entity } from '../../core/registry';
 import { OBJECT_ID } from './newId';
 
-/** Copies a property schema without admin-only keys (x-ui); `x-ref` stays as documentation. */
-function clean(schema: any, dropDefaults = false): any {
-  if (Array.isArray(schema)) return schema.map((s) => clean(s, dropDefaults));
+/**
+ * Copies a property schema without admin-only keys (x-ui); `x-ref` stays as documentation. In a
+ * request (`request`), members the server owns (readOnly, at any depth) are left out, so the
+ * closed objects around them (the loader insists on additionalProperties: false) refuse them.
+ */
+function clean(schema: any, dropDefaults = false, request = false): any {
+  if (Array.isArray(schema)) return schema.map((s) => clean(s, dropDefaults, request));
   if (!schema || typeof schema !== 'object') return schema;
   const out: any = {};
+  const owned = (pv: any) => request && pv && typeof pv === 'object' && pv.readOnly === true;
   for (const [k, v] of Object.entries(schema)) {
     if (k === 'x-ui' || (dropDefaults && k === 'default')) continue;
-    out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([pk, pv]) => [pk, clean(pv)])) : clean(v);
+    if (k === 'properties') out[k] = Object.fromEntries(Object.entries(v as object).filter(([, pv]) => !owned(pv)).map(([pk, pv]) => [pk, clean(pv, false, request)]));
+    else if (k === 'required' && request && Array.isArray(v) && schema.properties) out[k] = v.filter((r: string) => !owned(schema.properties[r]));
+    else out[k] = clean(v, false, request);
   }
   return out;
 }
 
 export const idSchema = { type: 'string', pattern: OBJECT_ID, description: '24 hexadecimal characters' } as const;
 
-function pick(entity: Entity, keys: readonly string[], dropDefaults = false) {
-  return Object.fromEntries(keys.map((k) => [k, clean(entity.def.properties[k], dropDefaults)]));
+function pick(entity: Entity, keys: readonly string[], dropDefaults = false, request = false) {
+  return Object.fromEntries(keys.map((k) => [k, clean(entity.def.properties[k], dropDefaults, request)]));
 }
 
 /** A record as the API returns it: the leak stopper (write-only fields are not in it). */
@@ -44,7 +51,7 @@ export function createSchema(entity: Entity, omit: readonly string[] = []) {
     $id: `${entity.id}.create`,
     title: `${entity.def.title} (create)`,
     type: 'object',
-    properties: pick(entity, keys),
+    properties: pick(entity, keys, false, true),
     required: (entity.def.required ?? []).filter((k) => keys.includes(k)),
     additionalProperties: false,
   };
@@ -70,7 +77,7 @@ export function updateSchema(entity: Entity, omit: readonly string[] = []) {
   const props = entity.def.properties;
   const keys = entity.writable.filter((k) => !omit.includes(k) && (!entity.hidden.includes(k) || props[k]['x-secret']));
   const required = new Set(entity.def.required ?? []);
-  const properties = pick(entity, keys, true);
+  const properties = pick(entity, keys, true, true);
   for (const k of keys) if (!required.has(k)) properties[k] = nullable(properties[k]);
   return {
     $id: `${entity.id}.update`,

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Ajv } from 'ajv';
 import { metaSchema, type EntityDef } from '../../../schemas/_meta';
 import { makeRegistry, type Registry } from '../../core/registry';
+import { refFields } from '../../core/refFields';
 import { PERMISSIONS } from '../../core/permissions';
 import { FORMAT_VALIDATORS } from '../../core/formatValidators';
 
@@ -70,6 +71,16 @@ export function checkEntity(file: string, def: unknown): asserts def is EntityDe
     if (simple.update && !/^\S+ (.*\/)?\{id\}(\/|$)/.test(simple.update.call)) fail('/x-simple/update/call', 'needs an {id} parameter');
     if (simple.create && /\{id\}/.test(simple.create.call)) fail('/x-simple/create/call', 'cannot name an {id}');
   }
+  // A member the server owns inside an object is left out of request bodies; only a closed object
+  // then refuses it, an open one would store it.
+  const closed = (s: any, key: string): void => {
+    if (!s || typeof s !== 'object') return;
+    const members = Object.entries<any>(s.properties ?? {});
+    if (members.some(([, m]) => m?.readOnly === true) && s.additionalProperties !== false) fail(key, 'has readOnly members, so it needs additionalProperties: false');
+    for (const [k, m] of members) if (!m?.readOnly) closed(m, `${key}/properties/${k}`);
+    if (s.items) closed(s.items, `${key}/items`);
+  };
+  for (const [name, p] of Object.entries<any>(props)) if (!p.readOnly) closed(p, `/properties/${name}`);
   for (const [name, p] of Object.entries<any>(props)) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) fail(`/properties/${name}`, 'is not a valid field name');
     if (typeof p !== 'object' || (!p.type && !p.enum && !p.const && !p.anyOf)) fail(`/properties/${name}`, 'needs a type');
@@ -94,6 +105,15 @@ export async function loadSchemas(dir = SCHEMAS_DIR): Promise<Registry> {
     // One name per entity everywhere: the file, its server home and its admin home.
     if (f !== `${mod.default.$id}.ts`) throw new SchemaError(`${rel}: /$id is "${mod.default.$id}"; name the file ${mod.default.$id}.ts`);
     defs.push(mod.default);
+  }
+  // Every reference, at any depth, names a declared entity, and one not by _id a single unique field of it.
+  for (const d of defs) {
+    for (const r of refFields(d)) {
+      const target = defs.find((t) => t.$id === r.target);
+      const where = `schemas/${d.$id}.ts: /properties/${r.field}${r.steps.length ? ` (${r.steps.join('.')})` : ''} x-ref`;
+      if (!target) throw new SchemaError(`${where} names unknown entity "${r.target}"`);
+      if (!r.byId && !(target['x-unique'] ?? []).some((u) => typeof u === 'string')) throw new SchemaError(`${where} is no objectId and ${r.target} has no single unique field`);
+    }
   }
   return makeRegistry(defs);
 }

@@ -1,4 +1,3 @@
-import { assertInVenue } from '../../rules/assertInVenue';
 import { bulkFlagActions } from '../../crud/bulkFlagActions';
 import { copyable, copyArticles } from './copyArticles';
 import { searchHooks } from '../../search/searchHooks';
@@ -6,14 +5,9 @@ import { translationRoute } from '../../translation/translationRoute';
 import { defineHooks } from '../../crud/EntityHooks';
 
 const hooks = defineHooks('article', {
-  async beforeCreate(ctx, data) {
-    await assertInVenue(ctx.trx, ctx.services, 'category', data.category, data.venue, 'category');
-    await searchHooks.beforeCreate!(ctx, data);
-  },
-  async beforeUpdate(ctx, patch, previous) {
-    if (patch.category !== undefined) await assertInVenue(ctx.trx, ctx.services, 'category', patch.category, previous.venue, 'category');
-    await searchHooks.beforeUpdate!(ctx, patch, previous);
-  },
+  // Its category, like every reference, is checked by the items service (the venue's own).
+  beforeCreate: searchHooks.beforeCreate,
+  beforeUpdate: searchHooks.beforeUpdate,
   actions: {
     ...bulkFlagActions(),
     changeCategory: ({ entity, principal, params, body, services }) =>

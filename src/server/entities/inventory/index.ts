@@ -1,6 +1,5 @@
 import { parseDoc, type Doc } from '../../crud/rowToRecord';
 import { AppError, invalid, ruleError } from '../../errors';
-import { assertAllInVenue } from '../../rules/assertAllInVenue';
 import { assertVenueAllowed } from '../../rules/assertVenueAllowed';
 import { groupInventory } from './groupInventory';
 import { defineHooks, type HookContext } from '../../crud/EntityHooks';
@@ -24,9 +23,7 @@ async function check(ctx: HookContext, doc: Doc, venue: string, self?: string): 
   if (!idsOf(doc, 'articles').length && !idsOf(doc, 'options').length) {
     throw invalid([ruleError('articles', 'inventoryNoArticles')]);
   }
-  for (const field of Object.keys(PRODUCT_FIELDS) as ProductField[]) {
-    await assertAllInVenue(ctx.trx, ctx.services, PRODUCT_FIELDS[field], doc[field], venue, field);
-  }
+  // The products are the venue's own: the items service checks every reference.
   await assertProductsFree(ctx, doc, venue, self);
 }
 

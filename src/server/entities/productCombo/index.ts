@@ -1,7 +1,6 @@
 import type { Doc } from '../../crud/rowToRecord';
 import { invalid, ruleError } from '../../errors';
-import { assertAllInVenue } from '../../rules/assertAllInVenue';
-import { defineHooks, type HookContext } from '../../crud/EntityHooks';
+import { defineHooks } from '../../crud/EntityHooks';
 import { searchHooks } from '../../search/searchHooks';
 
 /** A deal of fewer parts is just an article with a price. */
@@ -13,17 +12,16 @@ interface Slot {
 }
 
 /**
- * Every slot offers at least one article or option group of the combo's venue; an active combo
- * has at least two slots (one created inactive may be filled in later).
+ * Every slot offers at least one article or option group (the items service checks that they are
+ * the combo's venue's, as every reference); an active combo has at least two slots (one created
+ * inactive may be filled in later).
  */
-async function check(ctx: HookContext, doc: Doc, venue: unknown): Promise<void> {
+function check(doc: Doc): void {
   const slots: Slot[] = Array.isArray(doc.slots) ? doc.slots : [];
   for (const [i, slot] of slots.entries()) {
     if (!slot.articles?.length && !slot.options?.length) {
       throw invalid([ruleError(`slots.${i}.articles`, 'comboSlotEmpty')]);
     }
-    await assertAllInVenue(ctx.trx, ctx.services, 'article', slot.articles, venue, `slots.${i}.articles`);
-    await assertAllInVenue(ctx.trx, ctx.services, 'option', slot.options, venue, `slots.${i}.options`);
   }
   if (doc.isActive === true && slots.length < MIN_ACTIVE_SLOTS) {
     throw invalid([ruleError('isActive', 'comboTooFewSlots', { count: MIN_ACTIVE_SLOTS })]);
@@ -32,11 +30,11 @@ async function check(ctx: HookContext, doc: Doc, venue: unknown): Promise<void> 
 
 const hooks = defineHooks('productCombo', {
   async beforeCreate(ctx, data) {
-    await check(ctx, data, data.venue);
+    check(data);
     await searchHooks.beforeCreate!(ctx, data);
   },
   async beforeUpdate(ctx, patch, previous) {
-    if ('slots' in patch || 'isActive' in patch) await check(ctx, { ...previous, ...patch }, previous.venue);
+    if ('slots' in patch || 'isActive' in patch) check({ ...previous, ...patch });
     await searchHooks.beforeUpdate!(ctx, patch, previous);
   },
 });

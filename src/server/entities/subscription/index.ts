@@ -1,22 +1,20 @@
 import type { Doc } from '../../crud/rowToRecord';
 import { defineHooks, type HookContext } from '../../crud/EntityHooks';
 import { invalid, ruleError } from '../../errors';
-import { assertAllInVenue } from '../../rules/assertAllInVenue';
 import { assertVenueAllowed } from '../../rules/assertVenueAllowed';
 import { searchHooks } from '../../search/searchHooks';
 import { dropFromCategories } from './dropFromCategories';
 
 /** Fields whose rules `check` judges; an update touching none of them skips it. */
-const CHECKED = ['articles', 'linkedCustomerGroup', 'maxPricePerOrder', 'maxPricePerArticle'];
+const CHECKED = ['linkedCustomerGroup', 'maxPricePerOrder', 'maxPricePerArticle'];
 
 const present = (v: unknown): boolean => v !== undefined && v !== null;
 
 /**
- * The articles are the venue's own (live ones), the linked customer group is the venue's brand,
- * and one article may not cost more than a whole order may.
+ * The linked customer group is the venue's brand, and one article may not cost more than a whole
+ * order may (the articles, as every reference, are checked by the items service: the venue's own).
  */
 async function check(ctx: HookContext, doc: Doc, venue: string): Promise<void> {
-  await assertAllInVenue(ctx.trx, ctx.services, 'article', doc.articles, venue, 'articles');
   if (present(doc.linkedCustomerGroup)) {
     const row = await ctx.trx.selectFrom('venue').select('customer_group').where('_id', '=', venue).executeTakeFirst();
     if (!row || row.customer_group !== doc.linkedCustomerGroup) {

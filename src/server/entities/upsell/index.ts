@@ -1,6 +1,5 @@
 import { parseDoc, type Doc, type Row } from '../../crud/rowToRecord';
 import { AppError, invalid, ruleError, type FieldError, type RuleCode } from '../../errors';
-import { assertInVenue } from '../../rules/assertInVenue';
 import { assertVenueAllowed } from '../../rules/assertVenueAllowed';
 import { upsellTypes } from '../../../../schemas/upsell';
 import { defineHooks, type HookContext } from '../../crud/EntityHooks';
@@ -25,10 +24,10 @@ function typeErrors(doc: Doc): FieldError[] {
   return errors;
 }
 
-async function check(ctx: HookContext, doc: Doc, venue: unknown): Promise<void> {
+/** The type's fields; its article, as every reference, is checked by the items service (the venue's own). */
+function check(doc: Doc): void {
   const errors = typeErrors(doc);
   if (errors.length) throw invalid(errors);
-  if (!blank(doc.article)) await assertInVenue(ctx.trx, ctx.services, 'article', doc.article, venue, 'article');
 }
 
 /** The live row of a venue's upsell type, read inside the write's transaction. */
@@ -45,12 +44,12 @@ async function rowOfType(ctx: Pick<HookContext, 'trx' | 'entity'>, venue: string
 const hooks = defineHooks('upsell', {
   async beforeCreate(ctx, data) {
     assertVenueAllowed(ctx.principal, data.venue);
-    await check(ctx, data, data.venue);
+    check(data);
     const previous = await rowOfType(ctx, data.venue, String(data.type));
     if (previous) await ctx.items.remove(ctx.entity, ctx.principal, previous._id, false);
   },
   async beforeUpdate(ctx, patch, previous) {
-    await check(ctx, { ...previous, ...patch }, previous.venue);
+    check({ ...previous, ...patch });
   },
   actions: {
     async byType({ entity, principal, params, services }) {
