@@ -151,7 +151,9 @@ export interface EntityUi {
    * The list's Export runs this server-side export (a download job of src/server/jobs/handlers.ts,
    * started with the list's `{resource, filter, sort, direction, lang, venue}`) for users holding
    * `access` (the handler's own rule); others, and entities without it, get the generic CSV of
-   * the list (`listExport`).
+   * the list (`listExport`). The handler exports what the list shows: it reads `filter` (search
+   * `q` included) and checks it when the job starts (tests/listExportQuery.contract.test.ts); an
+   * export of something else (the whole foodcard) is not a list's Export but its own screen's.
    */
   export?: { handler: string; access: AccessRule };
   /** the edit screen's segment below `<route>/{id}/` (default `edit`; cup codes: the spec's `editt`) */

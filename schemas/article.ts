@@ -54,5 +54,5 @@ export default defineEntity({
   'x-index': [['category', 'sortOrder'], 'sortOrder', 'number', 'search'],
   'x-search': ['search'],
   'x-sort': { field: 'sortOrder', direction: 'asc' },
-  'x-ui': { route: '/article', group: 'articles', icon: 'Fastfood', needsVenue: true, titleField: 'name', export: { handler: 'foodcardExport', access: 'foodcard.export' } },
+  'x-ui': { route: '/article', group: 'articles', icon: 'Fastfood', needsVenue: true, titleField: 'name' },
 });

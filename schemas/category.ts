@@ -34,5 +34,5 @@ export default defineEntity({
   'x-index': ['sortOrder', 'search'],
   'x-search': ['search'],
   'x-sort': { field: 'sortOrder', direction: 'asc' },
-  'x-ui': { route: '/category', group: 'articles', icon: 'Category', needsVenue: true, titleField: 'name', export: { handler: 'foodcardExport', access: 'foodcard.export' } },
+  'x-ui': { route: '/category', group: 'articles', icon: 'Category', needsVenue: true, titleField: 'name' },
 });

@@ -89,5 +89,5 @@ export default defineEntity({
   'x-index': [['number'], ['active', 'number']],
   'x-unique': [['venue', 'number']],
   'x-search': ['number'],
-  'x-ui': { route: '/cupCode', group: 'promo', icon: 'LocalCafe', titleField: 'number', editPath: 'editt' },
+  'x-ui': { route: '/cupCode', group: 'promo', icon: 'LocalCafe', titleField: 'number', editPath: 'editt', export: { handler: 'cupCodeExport', access: 'admin' } },
 });

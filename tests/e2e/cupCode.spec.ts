@@ -65,7 +65,7 @@ test('an admin generates cup codes, toggles, exports and deletes them by filter,
 
   // Export of the filtered list: a download job in the tray, saved as CSV.
   await expect(rows).toHaveCount(5);
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Codes exportieren' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Exportieren', exact: true }).click()]);
   expect(download.suggestedFilename()).toBe('cup-codes.csv');
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(csv[0]).toBe('number;venue;venueName;active;customerGroups;startingFrom;quantity;createdAt');

@@ -8,11 +8,11 @@ import { listExportJob } from './listExportJob';
 
 /**
  * Export of a generated list (issue: "every export goes through the downloads tray"): starts the
- * server-side export of the rows matching the current filters and sort (listExportJob) as a
- * download job; the tray follows it and saves the file when it is ready.
+ * server-side export of the rows the list shows (its search, filters, fixed filter and sort:
+ * listExportJob) as a download job; the tray follows it and saves the file when it is ready.
  */
 export function ListExportButton({ entity, venue }: { entity: Entity; venue?: string }) {
-  const { filterValues, sort, total } = useListContext();
+  const { filter, filterValues, sort, total } = useListContext();
   const [locale] = useLocaleState();
   const grant = useGrant();
   const notify = useNotify();
@@ -20,7 +20,9 @@ export function ListExportButton({ entity, venue }: { entity: Entity; venue?: st
   const [busy, setBusy] = useState(false);
 
   const onClick = async () => {
-    const job = listExportJob(entity, grant, { filter: filterValues, sort }, locale, venue);
+    // The list's call holds the user's filters and the list's fixed ones (promo codes of the
+    // selected venue): the file holds the same rows.
+    const job = listExportJob(entity, grant, { filter: { ...filterValues, ...filter }, sort }, locale, venue);
     setBusy(true);
     try {
       await startDownload(job.handler, job.params);

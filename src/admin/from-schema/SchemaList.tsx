@@ -58,6 +58,8 @@ export interface SchemaListProps {
 }
 
 
+const quiet = () => undefined;
+
 // The phone's one-column list (react-admin's SimpleList and the list items under it) loads on a
 // phone only: a desktop list does not download it.
 const SchemaSimpleList = lazyRetry(() => import('./SchemaSimpleList').then((m) => ({ default: m.SchemaSimpleList })));
@@ -104,7 +106,9 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
       exporter={false}
       authLoading={<Loading />}
       // The venue is part of the query key, so one venue's rows are never shown under another.
-      queryOptions={meta ? { meta } : undefined}
+      // A failed load is told by the list itself (ListLoadError), which asks again while the
+      // server is unreachable: no notice per attempt.
+      queryOptions={{ ...(meta ? { meta } : {}), onError: quiet }}
     >
       <SchemaListView
         title={title}

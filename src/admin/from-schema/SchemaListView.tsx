@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { Empty, Offline, Title, useListContext } from 'react-admin';
+import { ListLoadError } from './ListLoadError';
 
 // react-admin's class names, so theme overrides and page styles that name them keep applying.
 const classes = { main: 'RaList-main', content: 'RaList-content', actions: 'RaList-actions', noResults: 'RaList-noResults' };
@@ -51,11 +52,15 @@ interface SchemaListViewProps {
 /**
  * react-admin's ListView (title, toolbar, content card, pagination, empty and offline pages)
  * without its filter form: ListView imports that form, and with it the form library, on every
- * list. The generated list loads its filter inputs on first use instead (DeferredFilterForm).
+ * list. The generated list loads its filter inputs on first use instead (DeferredFilterForm). A
+ * list whose rows could not be loaded says so (ListLoadError) rather than "No … found".
  */
 export function SchemaListView({ title, filters, actions, pagination, empty, children }: SchemaListViewProps) {
   const { defaultTitle, data, isPaused, isPending, isPlaceholderData, error, filterValues, resource, total, hasNextPage, hasPreviousPage } = useListContext();
   const offline = isPaused && (isPending || isPlaceholderData);
+  // A failed load is not an empty list: the error (with "Try again") replaces the rows, and the
+  // pagination goes with them, so no total of an earlier answer stands beside it.
+  const failed = !!error && !offline;
   const showEmpty =
     empty !== false &&
     !error &&
@@ -75,8 +80,8 @@ export function SchemaListView({ title, filters, actions, pagination, empty, chi
             <span />
             {actions}
           </Toolbar>
-          <Card className={classes.content}>{offline ? <Offline /> : children}</Card>
-          {pagination}
+          <Card className={classes.content}>{offline ? <Offline /> : failed ? <ListLoadError /> : children}</Card>
+          {!failed && pagination}
         </div>
       )}
     </Root>

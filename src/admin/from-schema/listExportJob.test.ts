@@ -17,10 +17,19 @@ describe('listExportJob', () => {
     });
   });
 
+  it('exports what the article and category lists show, never the whole foodcard in their place', () => {
+    for (const id of ['article', 'category']) {
+      const job = listExportJob(registry.get(id)!, { role: 'admin', permissions: [] }, { filter: { q: 'fries' }, sort: { field: 'id', order: 'ASC' } }, 'en', 'v1');
+      expect(job).toEqual({ handler: 'listExport', params: { resource: id, filter: { q: 'fries' }, sort: '_id', direction: 'asc', lang: 'en', venue: 'v1' } });
+    }
+    expect(listExportJob(article, { role: 'manager', permissions: ['article.view', 'foodcard.export'] }, list, 'en', 'v1').handler).toBe('listExport');
+  });
+
   it('uses the entity\'s own export for users allowed to run it, the generic one for others', () => {
-    expect(listExportJob(article, { role: 'manager', permissions: ['article.view', 'foodcard.export'] }, list, 'en', 'v1').handler).toBe('foodcardExport');
-    expect(listExportJob(article, { role: 'admin', permissions: [] }, list, 'en', 'v1').handler).toBe('foodcardExport');
-    expect(listExportJob(article, { role: 'operator', permissions: ['article.view'] }, list, 'en', 'v1').handler).toBe('listExport');
+    const customer = registry.get('customer')!;
+    expect(listExportJob(customer, { role: 'manager', permissions: ['customer.view'] }, list, 'en', 'v1').handler).toBe('customerExport');
+    expect(listExportJob(customer, { role: 'admin', permissions: [] }, list, 'en', 'v1').handler).toBe('customerExport');
+    expect(listExportJob(registry.get('cupCode')!, { role: 'admin', permissions: [] }, list, 'en').handler).toBe('cupCodeExport');
     // promo codes and coupons: their codes export, for those who may run it (decision 128)
     const promoCode = registry.get('promoCode')!;
     expect(listExportJob(promoCode, { role: 'operator', permissions: ['promoCode.view', 'promoCode.export'] }, list, 'en').handler).toBe('promoExport');

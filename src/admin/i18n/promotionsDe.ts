@@ -20,7 +20,6 @@ export const promotionsDe = {
       activeToggle: 'Aktiv umschalten',
       deleteByFilter: 'Gefilterte löschen',
       export: 'Exportieren',
-      exportCsv: 'Codes exportieren',
     },
     notifications: {
       generated: '%{smart_count} Becher-Code generiert (%{from} bis %{to}) |||| %{smart_count} Becher-Codes generiert (%{from} bis %{to})',

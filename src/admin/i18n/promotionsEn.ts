@@ -20,7 +20,6 @@ export const promotionsEn = {
       activeToggle: 'Toggle active',
       deleteByFilter: 'Delete filtered',
       export: 'Export',
-      exportCsv: 'Export codes',
     },
     notifications: {
       generated: '%{smart_count} cup code generated (%{from} to %{to}) |||| %{smart_count} cup codes generated (%{from} to %{to})',

@@ -20,7 +20,6 @@ export const promotionsFr = {
       activeToggle: 'Basculer l’état actif',
       deleteByFilter: 'Supprimer les filtrés',
       export: 'Exporter',
-      exportCsv: 'Exporter les codes',
     },
     notifications: {
       generated: '%{smart_count} code gobelet généré (%{from} à %{to}) |||| %{smart_count} codes gobelet générés (%{from} à %{to})',

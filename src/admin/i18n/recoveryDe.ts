@@ -11,6 +11,8 @@ export const recoveryDe: typeof recoveryEn = {
     reload: 'Seite neu laden',
     retry: 'Erneut versuchen',
     errorTitle: 'Etwas ist schiefgelaufen',
+    listFailed: 'Die Liste konnte nicht geladen werden',
+    listUnreachable: 'Der Server ist nicht erreichbar. Die Liste lädt sich von selbst, sobald der Server wieder antwortet.',
     errorHint: 'Die Ansicht wurde mit einem Fehler beendet. Wählen Sie einen anderen Eintrag im Menü oder laden Sie die Seite neu.',
   },
   /** labels of the shell's landmarks for assistive technology */

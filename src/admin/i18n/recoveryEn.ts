@@ -14,6 +14,8 @@ export const recoveryEn = {
     reload: 'Reload page',
     retry: 'Try again',
     errorTitle: 'Something went wrong',
+    listFailed: 'The list could not be loaded',
+    listUnreachable: 'The server is not reachable. The list loads by itself as soon as the server answers again.',
     errorHint: 'The screen stopped with an error. Choose another entry in the menu, or reload the page.',
   },
   /** labels of the shell's landmarks for assistive technology */

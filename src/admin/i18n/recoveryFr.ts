@@ -11,6 +11,8 @@ export const recoveryFr: typeof recoveryEn = {
     reload: 'Recharger la page',
     retry: 'Réessayer',
     errorTitle: "Une erreur s'est produite",
+    listFailed: "La liste n'a pas pu être chargée",
+    listUnreachable: 'Le serveur est injoignable. La liste se recharge d\'elle-même dès que le serveur répond à nouveau.',
     errorHint: "L'écran s'est arrêté sur une erreur. Choisissez une autre entrée du menu ou rechargez la page.",
   },
   /** labels of the shell's landmarks for assistive technology */
