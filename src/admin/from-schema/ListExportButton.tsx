@@ -10,9 +10,10 @@ import { listExportJob } from './listExportJob';
  * Export of a generated list (issue: "every export goes through the downloads tray"): starts the
  * server-side export of the rows the list shows (its search, filters, fixed filter and sort:
  * listExportJob) as a download job; the tray follows it and saves the file when it is ready.
+ * Off while the list could not load its rows: nothing is shown to export.
  */
 export function ListExportButton({ entity, venue }: { entity: Entity; venue?: string }) {
-  const { filter, filterValues, sort, total } = useListContext();
+  const { error, filter, filterValues, sort, total } = useListContext();
   const [locale] = useLocaleState();
   const grant = useGrant();
   const notify = useNotify();
@@ -35,7 +36,7 @@ export function ListExportButton({ entity, venue }: { entity: Entity; venue?: st
   };
 
   return (
-    <Button label="ra.action.export" onClick={onClick} disabled={busy || total === 0}>
+    <Button label="ra.action.export" onClick={onClick} disabled={busy || total === 0 || !!error}>
       <DownloadIcon />
     </Button>
   );
