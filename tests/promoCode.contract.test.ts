@@ -221,10 +221,9 @@ describe('exports', () => {
     expect(file.headers['content-disposition']).toMatch(/promo-codes/);
     expect(lines(file.body)[0]).toContain('Percent (%)');
     expect(lines(file.body).length - 1).toBe(await count(operator, `&venue[]=${venue}&active[]=true`));
+    // a filter the list call refuses is refused when the job is started, as for the generic export
     const bad = await t.call(operator, 'POST', '/api/v1/jobs', { handler: 'promoExport', params: { ...params, filter: { 'colour[]': ['red'] } } });
-    expect(bad.status).toBe(200);
-    await t.services.jobs.tick();
-    expect((await t.call(operator, 'GET', `/api/v1/jobs/${bad.body.data._id}`)).body.data.status).toBe('failed');
+    expect(bad.status).toBe(400);
   });
 
   it('needs the right of the kind it exports: the per-venue counts alone do not open the codes', async () => {

@@ -36,7 +36,8 @@ test('a list during an outage shows the error state, then fills itself when the 
   await menuLink(page, '/category').click();
   await expect(page).toHaveURL(/\/category$/);
   const failed = page.getByRole('alert').filter({ hasText: 'The list could not be loaded' });
-  await expect(failed).toBeVisible();
+  // a busy machine may take a while to render the failed screen: a wait bound, not a timing check
+  await expect(failed).toBeVisible({ timeout: 30_000 });
   await expect(failed).toContainText('The server is not reachable');
   await expect(failed.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByText(/^No .* found$/)).toHaveCount(0);
@@ -70,7 +71,7 @@ test('the outage state reads in German and fits a phone', async ({ page }) => {
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   const failed = page.getByRole('alert').filter({ hasText: 'Die Liste konnte nicht geladen werden' });
-  await expect(failed).toBeVisible();
+  await expect(failed).toBeVisible({ timeout: 30_000 });
   await expect(failed.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   await expect(failed).toContainText('Der Server ist nicht erreichbar');
   // nothing spills out sideways on the phone
