@@ -29,6 +29,7 @@ import { hasSchemaSearch } from './schemaFilterFields';
 import { ToggleField } from './ToggleField';
 import { useEntity } from './useEntity';
 import { useEntityLabel } from './useEntityLabel';
+import { useOnceErrorNotice } from './useOnceErrorNotice';
 import { useFieldLabel } from './useFieldLabel';
 import { editSegment } from '../editSegment';
 import { lazyRetry } from '../recovery/lazyRetry';
@@ -57,8 +58,6 @@ export interface SchemaListProps {
   filter?: Record<string, unknown>;
 }
 
-
-const quiet = () => undefined;
 
 // The phone's one-column list (react-admin's SimpleList and the list items under it) loads on a
 // phone only: a desktop list does not download it.
@@ -95,6 +94,7 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
   const rowClick = (_id: Identifier, _resource: string, record: RaRecord) => rowPath(record) || (expand ? 'expand' : false);
   const columns = listColumns(entity);
   const named = titleColumn(entity, columns);
+  const errorNotice = useOnceErrorNotice();
 
   return (
     <ListBase
@@ -107,8 +107,8 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
       authLoading={<Loading />}
       // The venue is part of the query key, so one venue's rows are never shown under another.
       // A failed load is told by the list itself (ListLoadError), which asks again while the
-      // server is unreachable: no notice per attempt.
-      queryOptions={{ ...(meta ? { meta } : {}), onError: quiet }}
+      // server is unreachable: one notice, not one per attempt.
+      queryOptions={{ ...(meta ? { meta } : {}), ...errorNotice }}
     >
       <SchemaListView
         title={title}
