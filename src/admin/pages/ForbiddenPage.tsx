@@ -3,9 +3,9 @@ import { useTranslate } from 'react-admin';
 import { StatusPage } from './StatusPage';
 
 /**
- * The forbidden message (spec part 1 §2, §6: "missing rights"). A signed-in user opening a screen
- * it lacks the right for sees it in place, inside the shell (`inLayout`), with the menu still
- * there; the page /401 shows it on its own, for a refused call and for links to /401.
+ * The forbidden message (spec part 1 §2, §6: "missing rights"). A signed-in user sees it inside the
+ * shell (`inLayout`), with the menu still there: in place on a screen it lacks the right for, and
+ * on /401 after a refused call; without a session /401 shows it on its own.
  */
 export function ForbiddenPage({ inLayout = false }: { inLayout?: boolean }) {
   const translate = useTranslate();
