@@ -9,8 +9,8 @@ import { lazyRetry } from './recovery/lazyRetry';
 import { withTexts } from './i18n/withTexts';
 import { StartPage } from './login/StartPage';
 import { recordRepresentation } from './format/recordRepresentation';
-import { ForbiddenPage } from './pages/ForbiddenPage';
-import { ForbiddenRedirect } from './pages/ForbiddenRedirect';
+import { ForbiddenRoute } from './pages/ForbiddenRoute';
+import { ForbiddenInLayout } from './pages/ForbiddenInLayout';
 import { RequireAccess } from './pages/RequireAccess';
 import { NotFoundInLayout } from './pages/NotFoundInLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -110,11 +110,11 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       loginPage={LoginPage}
       notification={AdminNotification}
       catchAll={NotFoundInLayout}
-      accessDenied={ForbiddenRedirect}
+      accessDenied={ForbiddenInLayout}
     >
       <CustomRoutes noLayout>
         <Route path="/" element={<StartPage />} />
-        <Route path="/401" element={<ForbiddenPage />} />
+        <Route path="/401" element={<ForbiddenRoute layout={AdminLayout} />} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/error" element={<Navigate to="/" replace />} />
         <Route path="/forgot-password" element={<Public page={ForgotPasswordPage} />} />

@@ -2,6 +2,7 @@ import { use, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingPage, useCanAccess, useResourceContext } from 'react-admin';
 import { checkAccess, type AccessRule } from '../core/permissions';
+import { ForbiddenInLayout } from './pages/ForbiddenInLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { resourceFor } from './resourceFor';
 import { useGrant } from './session/useGrant';
@@ -12,14 +13,17 @@ import { listRefs } from './from-schema/listRefs';
 import { VenueGate } from './selectedVenue/VenueGate';
 import { editSegment } from './editSegment';
 
-/** Spec: a user lacking the permission is sent to the forbidden page (/401). */
+/**
+ * Spec: a user lacking the permission gets the forbidden message; it shows in place, inside the
+ * shell, so the menu stays and the address names the screen that was refused.
+ */
 function Guard({ action, view: View, rule }: { action: string; view: ComponentType; rule?: AccessRule }): ReactNode {
   const resource = useResourceContext();
   const grant = useGrant();
   const { canAccess, isPending } = useCanAccess({ resource, action, enabled: rule === undefined });
-  if (rule !== undefined) return checkAccess(grant, rule) ? <View /> : <Navigate to="/401" replace />;
+  if (rule !== undefined) return checkAccess(grant, rule) ? <View /> : <ForbiddenInLayout />;
   if (isPending) return <LoadingPage />;
-  if (!canAccess) return <Navigate to="/401" replace />;
+  if (!canAccess) return <ForbiddenInLayout />;
   return <View />;
 }
 

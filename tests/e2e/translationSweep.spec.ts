@@ -34,7 +34,7 @@ async function sweep(page: Page, locale: 'de' | 'fr', email: string, deep: boole
     if (visited.has(path)) continue;
     visited.add(path);
     await go(page, path);
-    if (new URL(page.url()).pathname === '/401') continue; // not this user's page
+    if (await page.locator('#main-content [data-status="401"]').count()) continue; // not this user's page (the forbidden message in place)
     await check(path);
     if (!deep) continue;
     const create = page.locator(`#main-content a[href$="${path}/create"]`).first();

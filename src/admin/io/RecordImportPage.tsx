@@ -2,7 +2,8 @@ import { use } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Alert, Box, Button as MuiButton, Card, CardContent, Typography } from '@mui/material';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { ForbiddenInLayout } from '../pages/ForbiddenInLayout';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { checkAccess, type AccessRule } from '../../core/permissions';
 import { catalogueReady } from '../i18n/loadI18nProvider';
@@ -51,7 +52,7 @@ export function RecordImportPage({ kind, call, access, columns, back }: RecordIm
   const t = (key: string, options?: Record<string, unknown>) => translate(`recordIo.${key}`, options);
   const own = (key: string, options?: Record<string, unknown>) => translate(`recordIo.${kind}.${key}`, options);
 
-  if (grant && !checkAccess(grant, access)) return <Navigate to="/401" replace />;
+  if (grant && !checkAccess(grant, access)) return <ForbiddenInLayout />;
 
   const send = async (chosen: File, dryRun: boolean) => {
     const form = new FormData();

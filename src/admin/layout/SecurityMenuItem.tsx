@@ -7,7 +7,7 @@ import { checkAccess } from '../../core/permissions';
 import { useGrant } from '../session/useGrant';
 import { SECURITY_ACCESS, SECURITY_ROUTE } from '../security/securityAccess';
 
-/** User menu item "Security" → /auth/security, for users who may turn MFA on or off. */
+/** User menu item "Security" → /auth/security: one's own password, and MFA for those who may. */
 export const SecurityMenuItem = forwardRef<HTMLAnchorElement>(function SecurityMenuItem(_props, ref) {
   const translate = useTranslate();
   const userMenu = useUserMenu();

@@ -41,8 +41,9 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   {
     key: 'customerInfo',
     order: ['company', 'subscriptionCategories', 'subscription', 'membership', 'sepa', 'customerGroupProprty', 'customer', 'campaign'],
-    // Spec part 2 §6: the membership item needs no permission (the screen itself asks for membershiplevels.*).
-    pages: [{ name: 'membership', to: '/membership', access: 'login', icon: 'CardMembership', label: 'loyaltyUi.menu.membership' }],
+    // Spec part 2 §6 gives the membership item no permission of its own; the menu offers only what
+    // the user may open, so it follows the screen's right (the list needs membershiplevels.view).
+    pages: [{ name: 'membership', to: '/membership', access: 'membershiplevels.view', icon: 'CardMembership', label: 'loyaltyUi.menu.membership' }],
   },
   {
     key: 'maintenance',

@@ -13,10 +13,13 @@ interface StatusPageProps {
   inLayout?: boolean;
 }
 
-/** Centred full-height page for /401 and /404: they are public, so they work without the shell. */
+/**
+ * Centred full-height page for /401 and /404: they are public, so they work without the shell;
+ * inside it (a refused or unknown screen of a signed-in user) it fills the content area.
+ */
 export function StatusPage({ code, title, text, icon, back, inLayout = false }: StatusPageProps) {
   return (
-    <Box component={inLayout ? 'div' : 'main'} sx={{ minHeight: inLayout ? '60vh' : '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3, textAlign: 'center' }}>
+    <Box component={inLayout ? 'div' : 'main'} data-status={code} sx={{ minHeight: inLayout ? '60vh' : '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3, textAlign: 'center' }}>
       {icon}
       <Typography variant="h2" component="p" color="text.secondary">{code}</Typography>
       <Typography variant="h5" component="h1">{title}</Typography>

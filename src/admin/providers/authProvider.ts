@@ -92,6 +92,7 @@ export function makeAuthProvider(registry: Registry, withActions?: (id: string) 
         throw { redirectTo: START_PAGE };
       }
       if (status === 403) {
+        // a refused call: /401 shows the forbidden message inside the app for a signed-in user
         throw { logoutUser: false, redirectTo: FORBIDDEN_PAGE };
       }
     },

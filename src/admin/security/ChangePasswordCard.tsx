@@ -14,11 +14,12 @@ const FIELD_CODES: Record<string, [Field, string]> = {
 };
 
 /**
- * Self-service password change (PATCH v1/auth/user/password/change, user.password.change): the
+ * Self-service password change (PATCH v1/auth/user/password/change, any signed-in account): the
  * current password, the new one twice. The server ends every other session and answers a new
- * token, which replaces this session's; wrong current passwords are rate limited there.
+ * token, which replaces this session's; wrong current passwords are rate limited there. Its title
+ * is the page's heading (`h1`) when the two-factor card above it is not shown.
  */
-export function ChangePasswordCard() {
+export function ChangePasswordCard({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', password: '', confirm: '' });
@@ -76,7 +77,7 @@ export function ChangePasswordCard() {
     <Card sx={{ mt: 2, maxWidth: 720 }}>
       <CardContent>
         <Box component="form" noValidate onSubmit={submit} aria-labelledby="change-password-title" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <Typography id="change-password-title" variant="h5" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography id="change-password-title" variant="h5" component={heading} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <KeyIcon /> {translate('screens.password.title')}
           </Typography>
           <Typography color="text.secondary">{translate('screens.password.explain')}</Typography>

