@@ -41,7 +41,7 @@ const ResourceRouter = lazyRetry(() => import('./ResourceRouter').then((m) => ({
 const FoodcardPage = lazyRetry(() => import('./foodcard/FoodcardPage').then((m) => ({ default: m.FoodcardPage })));
 const PayPalFinishPage = lazyRetry(() => withTexts('sepa', import('../../resources/sepa/PayPalFinishPage')).then((m) => ({ default: m.PayPalFinishPage })));
 const HomePage = lazyRetry(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
-const DashboardPage = lazyRetry(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazyRetry(() => withTexts('venue', import('./pages/DashboardPage')).then((m) => ({ default: m.DashboardPage })));
 const SecurityPage = lazyRetry(() => withTexts('securityPage', import('./security/SecurityPage')).then((m) => ({ default: m.SecurityPage })));
 const ArticleManagerPage = lazyRetry(() => withTexts('article', import('../../resources/article/ArticleManagerPage')).then((m) => ({ default: m.ArticleManagerPage })));
 const TranslationPage = lazyRetry(() => withTexts('translation', import('./translation/TranslationPage')).then((m) => ({ default: m.TranslationPage })));
@@ -49,7 +49,7 @@ const FoodcardImportPage = lazyRetry(() => withTexts('imports', import('./io/Foo
 const ForgotPasswordPage = lazyRetry(() => withTexts('forgotPassword', import('./public/ForgotPasswordPage')).then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyRetry(() => withTexts('resetPassword', import('./public/ResetPasswordPage')).then((m) => ({ default: m.ResetPasswordPage })));
 const RegisterPage = lazyRetry(() => withTexts('register', import('./public/RegisterPage')).then((m) => ({ default: m.RegisterPage })));
-const RegisterVenuePage = lazyRetry(() => withTexts('register', import('./public/RegisterPage')).then((m) => ({ default: m.RegisterVenuePage })));
+const RegisterVenuePage = lazyRetry(() => withTexts(['register', 'venue'], import('./public/RegisterPage')).then((m) => ({ default: m.RegisterVenuePage })));
 const RegisterSuccessPage = lazyRetry(() => withTexts('register', import('./public/RegisterSuccessPage')).then((m) => ({ default: m.RegisterSuccessPage })));
 const LegalDocumentPage = lazyRetry(() => withTexts('legalPages', import('./public/LegalDocumentPage')).then((m) => ({ default: m.LegalDocumentPage })));
 const PrivacyPage = lazyRetry(() => withTexts('legalPages', import('./public/PlatformTextPage')).then((m) => ({ default: m.PrivacyPage })));
