@@ -41,7 +41,7 @@ const ResourceRouter = lazyRetry(() => import('./ResourceRouter').then((m) => ({
 const FoodcardPage = lazyRetry(() => import('./foodcard/FoodcardPage').then((m) => ({ default: m.FoodcardPage })));
 const PayPalFinishPage = lazyRetry(() => withTexts('sepa', import('../../resources/sepa/PayPalFinishPage')).then((m) => ({ default: m.PayPalFinishPage })));
 const HomePage = lazyRetry(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
-const DashboardPage = lazyRetry(() => withTexts('venue', import('./pages/DashboardPage')).then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazyRetry(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const SecurityPage = lazyRetry(() => withTexts('securityPage', import('./security/SecurityPage')).then((m) => ({ default: m.SecurityPage })));
 const ArticleManagerPage = lazyRetry(() => withTexts('article', import('../../resources/article/ArticleManagerPage')).then((m) => ({ default: m.ArticleManagerPage })));
 const TranslationPage = lazyRetry(() => withTexts('translation', import('./translation/TranslationPage')).then((m) => ({ default: m.TranslationPage })));
