@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers/testApp';
+import { missingHours } from '../resources/venue/lifecycle';
+import { de, en, fr } from '../src/admin/i18n';
+import { polyglotProvider } from '../src/admin/i18n/i18nProviderCore';
 
 let t: TestApp;
 let admin: string;
@@ -22,6 +25,26 @@ describe('venue lifecycle calls', () => {
     expect((await t.call(admin, 'PATCH', `${base()}/publish`, { isPublished: false })).body.data.isPublished).toBe(false);
     const audit = await t.call(admin, 'GET', `/api/v1/audit?subject[]=${venue}&action[]=verify&action[]=publish`);
     expect(audit.body.data.map((e: any) => e.action).sort()).toEqual(['publish', 'publish', 'verify']);
+  });
+
+  it("the publish step's refusal reaches the user in their language (by its code, not the server's English)", async () => {
+    const fresh = (await t.call(admin, 'POST', '/api/v1/general/venue', { name: 'Hourless step', readableId: 'HL24' })).body.data._id;
+    const res = await t.call(admin, 'PATCH', `/api/v1/general/venue/${fresh}/publish`, {});
+    expect(res.status).toBe(422);
+    // what the publish screen lists, each linking to its tab
+    const missing = missingHours(res.body.errors);
+    expect(missing.map((m) => m.path)).toEqual(['openingHours']);
+    const i18n = polyglotProvider('en', (l) => ({ de, en, fr })[l]);
+    const shown = async (locale: 'de' | 'en' | 'fr') => {
+      await i18n.changeLocale(locale);
+      return i18n.translate(missing[0].text.message, missing[0].text.args);
+    };
+    expect(await shown('en')).toBe('Please set opening hours first!');
+    for (const locale of ['de', 'fr'] as const) {
+      const text = await shown(locale);
+      expect(text, locale).not.toBe('Please set opening hours first!');
+      expect(text, locale).toBe(i18n.translate(`serverRules.${res.body.errors[0].code}`));
+    }
   });
 
   it('panic until a time, and lifting it with null', async () => {

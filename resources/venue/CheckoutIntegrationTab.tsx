@@ -4,6 +4,8 @@ import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { checkoutIntegrationFields } from '../../schemas/_fragments/checkoutIntegration';
 import { checkAccess } from '../../src/core/permissions';
 import { apiCall } from '../../src/admin/providers/apiCall';
+import type { ServerFieldError } from '../../src/admin/providers/fieldErrorMessage';
+import { useFieldErrorText } from '../../src/admin/providers/useFieldErrorText';
 import { useGrant } from '../../src/admin/session/useGrant';
 import { FIELD_NAMES, toFormValues, toPayload, type FieldName, type FormValues } from './integrationForm';
 
@@ -25,6 +27,7 @@ const noSubmit = (e: KeyboardEvent) => {
 export function CheckoutIntegrationTab() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const fieldErrorText = useFieldErrorText();
   const notify = useNotify();
   const grant = useGrant();
   const canUpdate = checkAccess(grant, 'venue.checkoutIntegration.update');
@@ -45,8 +48,8 @@ export function CheckoutIntegrationTab() {
     setErrors({});
   };
   const failed = (e: unknown) => {
-    const err = e as { body?: { fieldErrors?: { path: string; message: string }[] }; message?: string };
-    if (err.body?.fieldErrors?.length) setErrors(Object.fromEntries(err.body.fieldErrors.map((f) => [f.path.replace(/^payload\./, ''), f.message])));
+    const err = e as { body?: { fieldErrors?: ServerFieldError[] }; message?: string };
+    if (err.body?.fieldErrors?.length) setErrors(Object.fromEntries(err.body.fieldErrors.map((f) => [f.path.replace(/^payload\./, ''), fieldErrorText(f)])));
     else notify(err.message || 'errors.unknown', { type: 'error', messageArgs: { _: err.message } });
   };
   const load = async (name = type) => {

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { apiCall } from '../../src/admin/providers/apiCall';
-import { serverMessageKey } from '../../src/admin/providers/serverMessageKey';
+import type { ServerFieldError } from '../../src/admin/providers/fieldErrorMessage';
+import { useFieldErrorText } from '../../src/admin/providers/useFieldErrorText';
 
 interface Result {
   severity: 'success' | 'error';
@@ -19,6 +20,7 @@ interface Result {
 export function GpsButton() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const fieldErrorText = useFieldErrorText();
   const form = useFormContext();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
@@ -34,9 +36,9 @@ export function GpsButton() {
       form.clearErrors(['latitude', 'longitude']);
       setResult({ severity: 'success', text: translate('app.venueEdit.gpsFound', { lat: latitude, lng: longitude }) });
     } catch (e) {
-      const err = e as { body?: { fieldErrors?: { message: string }[] }; message?: string };
+      const err = e as { body?: { fieldErrors?: ServerFieldError[] }; message?: string };
       // Not found: the spec message in the user's language; a failed provider: the catalogue key on the error.
-      const text = err.body?.fieldErrors?.map((f) => translate(serverMessageKey(f.message), { _: f.message })).join(' ')
+      const text = err.body?.fieldErrors?.map(fieldErrorText).join(' ')
         || translate(err.message || 'errors.unknown', { _: err.message });
       setResult({ severity: 'error', text });
     } finally {

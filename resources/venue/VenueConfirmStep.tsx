@@ -7,7 +7,7 @@ import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
 import type { ServerFieldError } from '../../src/admin/providers/fieldErrorMessage';
 import { useFieldErrorText } from '../../src/admin/providers/useFieldErrorText';
 import { RequireAccess } from '../../src/admin/pages/RequireAccess';
-import { LIFECYCLE } from './lifecycle';
+import { LIFECYCLE, missingHours } from './lifecycle';
 import { useVenueForStep } from './useVenueForStep';
 
 type Step = 'verify' | 'publish';
@@ -23,7 +23,7 @@ function ConfirmStep({ step }: { step: Step }) {
   const { resource, id, data: venue, isPending, error } = useVenueForStep();
   const [busy, setBusy] = useState(false);
   // hours the step still needs ("Please set opening hours first!"), each linking to its tab
-  const [missing, setMissing] = useState<{ path: string; message: string }[]>([]);
+  const [missing, setMissing] = useState<ReturnType<typeof missingHours>>([]);
   const toList = () => navigate(`/${resource}`);
   const name = venue?.name ?? '';
   const done = venue?.[FLAG[step]] === true;
@@ -38,7 +38,7 @@ function ConfirmStep({ step }: { step: Step }) {
     } catch (e) {
       // A 422 says what is missing ("Please set opening hours first!"): show that, not the generic notice.
       const fields = (e as { body?: { fieldErrors?: ServerFieldError[] } })?.body?.fieldErrors;
-      const hours = (fields ?? []).filter((f) => f.path === 'openingHours' || f.path === 'deliveryHours');
+      const hours = missingHours(fields);
       setMissing(hours);
       const message = fields?.length ? fields.map(fieldErrorText).join(' ') : (e as Error)?.message || 'errors.unknown';
       if (!hours.length) notify(message, { type: 'error', messageArgs: { _: message } });
@@ -66,7 +66,7 @@ function ConfirmStep({ step }: { step: Step }) {
                 data-testid="venue-step-missing"
                 action={<Button component={Link} to={`/${resource}/${id}/edit/${m.path}`} color="inherit" size="small">{translate('screens.hours.openTab')}</Button>}
               >
-                <Link to={`/${resource}/${id}/edit/${m.path}`} style={{ color: 'inherit' }}>{translate(m.message, { _: m.message })}</Link>
+                <Link to={`/${resource}/${id}/edit/${m.path}`} style={{ color: 'inherit' }}>{translate(m.text.message, m.text.args)}</Link>
               </Alert>
             ))}
           </>

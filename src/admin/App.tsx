@@ -49,7 +49,7 @@ const FoodcardImportPage = lazyRetry(() => withTexts('imports', import('./io/Foo
 const ForgotPasswordPage = lazyRetry(() => withTexts('forgotPassword', import('./public/ForgotPasswordPage')).then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyRetry(() => withTexts('resetPassword', import('./public/ResetPasswordPage')).then((m) => ({ default: m.ResetPasswordPage })));
 const RegisterPage = lazyRetry(() => withTexts('register', import('./public/RegisterPage')).then((m) => ({ default: m.RegisterPage })));
-const RegisterVenuePage = lazyRetry(() => withTexts('register', import('./public/RegisterPage')).then((m) => ({ default: m.RegisterVenuePage })));
+const RegisterVenuePage = lazyRetry(() => withTexts(['register', 'venue'], import('./public/RegisterPage')).then((m) => ({ default: m.RegisterVenuePage })));
 const RegisterSuccessPage = lazyRetry(() => withTexts('register', import('./public/RegisterSuccessPage')).then((m) => ({ default: m.RegisterSuccessPage })));
 const LegalDocumentPage = lazyRetry(() => withTexts('legalPages', import('./public/LegalDocumentPage')).then((m) => ({ default: m.LegalDocumentPage })));
 const PrivacyPage = lazyRetry(() => withTexts('legalPages', import('./public/PlatformTextPage')).then((m) => ({ default: m.PrivacyPage })));

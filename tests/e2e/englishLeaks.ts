@@ -12,7 +12,14 @@ export interface LeakRules {
   english: { text: string; pattern: RegExp }[];
   /** a catalogue key shown as it is */
   rawKey: RegExp;
+  /** a catalogue key inside a longer text (`resources.venue.fields.name *`, `app.x.y: …`) */
+  keyInText: RegExp;
+  /** messages meant for developers (the data provider's, the registry's), never for users */
+  developer: RegExp;
 }
+
+/** Phrases of the errors src/admin throws at programmers (VenueRequiredError, registry and catalogue loads). */
+const DEVELOPER = /works on one venue|meta\.venue|params\.venue|is read before (it|its texts) loaded|await (ensureEntities|catalogueReady)|offers no \w+ call|Unknown resource "/;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -20,13 +27,14 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * What must not be visible in `locale`: every English catalogue text (each plural form;
  * `%{x}` matches anything) that the target catalogue words differently, and raw keys.
  */
-export function leakRules(locale: 'de' | 'fr'): LeakRules {
+export function leakRules(locale: 'de' | 'en' | 'fr'): LeakRules {
   const english = flatten(en);
   const target = flatten(locale === 'de' ? de : fr);
   const targetTexts = new Set(Object.values(target).flatMap((t) => t.split('||||').map((s) => s.trim())));
-  const texts = new Set<string>(MUI_ENGLISH);
+  // in English only keys and developer messages can leak
+  const texts = new Set<string>(locale === 'en' ? [] : MUI_ENGLISH);
   for (const [key, text] of Object.entries(english)) {
-    if (target[key] === text) continue;
+    if (locale === 'en' || target[key] === text) continue;
     for (const form of text.split('||||').map((s) => s.trim())) {
       // a text the target language shares (Name, E-Mail, IBAN) or that is too short to mean anything
       if (targetTexts.has(form) || form.replace(/%\{\w+\}/g, '').replace(/[^\p{L}]/gu, '').length < 3) continue;
@@ -37,6 +45,9 @@ export function leakRules(locale: 'de' | 'fr'): LeakRules {
   return {
     english: [...texts].map((text) => ({ text, pattern: new RegExp(`^${escape(text).replace(/%\\\{\w+\\\}/g, '.+')}$`, 's') })),
     rawKey: new RegExp(`^(${roots.map(escape).join('|')})\\.[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$`),
+    // the groups whose keys are built at run time (an entity's field, a server code): no file name or address looks like them
+    keyInText: /(^|[^\w.@/-])(resources|app|screens|enums|serverRules|serverErrors|validation)\.[a-z][A-Za-z0-9_]*\.[A-Za-z][A-Za-z0-9_]*/,
+    developer: DEVELOPER,
   };
 }
 
@@ -63,11 +74,12 @@ export async function visibleTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** The English texts and raw keys among what `page` shows now. */
+/** The English texts, raw keys and developer messages among what `page` shows now. */
 export async function englishLeaks(page: Page, rules: LeakRules): Promise<string[]> {
   const found: string[] = [];
   for (const text of await visibleTexts(page)) {
-    if (rules.rawKey.test(text)) found.push(`raw key "${text}"`);
+    if (rules.rawKey.test(text) || rules.keyInText.test(text)) found.push(`raw key "${text}"`);
+    else if (rules.developer.test(text)) found.push(`developer message "${text}"`);
     else {
       const hit = rules.english.find((e) => e.pattern.test(text));
       if (hit) found.push(`"${text}"`);

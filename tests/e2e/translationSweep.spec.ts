@@ -7,6 +7,8 @@ import { go, settle, trackRequests } from './settle';
  * Every route the admin and a brand manager reach, in German and French: no English text of the
  * catalogue (where the language has its own) and no raw catalogue key is visible. Routes come
  * from the sidebar the user sees, plus each list's create screen and its first record.
+ * The first screens (public pages, each role's landing) are loaded afresh in de, en and fr: in
+ * English too, no raw key and no message meant for developers.
  */
 const PAGES = ['/home', '/dashboard', '/auth/security', '/article-manager', '/translation', '/foodcard'];
 
@@ -64,5 +66,72 @@ for (const locale of ['de', 'fr'] as const) {
   test(`brand manager: every list in ${locale} without English or raw keys`, async ({ page }) => {
     test.setTimeout(300_000);
     expect(await sweep(page, locale, 'manager@example.com', false)).toEqual([]);
+  });
+}
+
+/** The screens a stranger sees first, each loaded afresh: no screen before it has brought texts along. */
+const PUBLIC = ['/', '/register', '/register/venue', '/forgot-password'];
+/** Every demo role: its landing right after signing in, and the dashboard loaded afresh. */
+const ROLES = ['admin@example.com', 'manager@example.com', 'operator@example.com', 'staff@example.com'];
+
+async function freshChecks(page: Page, locale: 'de' | 'en' | 'fr', check: (where: string) => Promise<void>) {
+  trackRequests(page);
+  await page.addInitScript((l) => window.localStorage.setItem('locale', l), locale);
+  for (const path of PUBLIC) {
+    await page.goto(path);
+    await settle(page);
+    await check(path);
+  }
+}
+
+async function checkTabs(page: Page, where: string, check: (where: string) => Promise<void>) {
+  const tabs = page.locator('#main-content [role="tab"]');
+  const count = await tabs.count();
+  for (let i = 0; i < count; i++) {
+    await tabs.nth(i).click();
+    await settle(page);
+    await check(`${where} tab ${i + 1}`);
+  }
+}
+
+for (const locale of ['de', 'en', 'fr'] as const) {
+  test(`first screens in ${locale}: public pages and each role's landing, loaded afresh, without raw keys, developer text or English`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const rules = leakRules(locale);
+    const problems: string[] = [];
+    const checked: string[] = [];
+    const checker = (page: Page, who: string) => async (where: string) => {
+      checked.push(`${who}${where}`);
+      for (const leak of await englishLeaks(page, rules)) problems.push(`${who}${where}: ${leak}`);
+    };
+    const visitor = await browser.newPage();
+    await freshChecks(visitor, locale, checker(visitor, ''));
+    await visitor.close();
+    for (const email of ROLES) {
+      const page = await browser.newPage();
+      const check = checker(page, `${email} `);
+      trackRequests(page);
+      await page.addInitScript((l) => window.localStorage.setItem('locale', l), locale);
+      await login(page, email);
+      await settle(page);
+      await check(new URL(page.url()).pathname);
+      await page.goto('/dashboard');
+      await settle(page);
+      if (new URL(page.url()).pathname === '/dashboard') await check('/dashboard (reloaded)');
+      if (email === 'admin@example.com') {
+        // a new venue, no venue selected: its venue-bound references (trade groups, print groups) say why they offer nothing
+        await page.goto('/venue/create');
+        await page.locator('#main-content form').waitFor();
+        await settle(page);
+        await checkTabs(page, '/venue/create', check);
+        const hint = page.getByTestId('unavailable-constrains');
+        const tabs = page.locator('#main-content [role="tab"]');
+        for (let i = 0; i < (await tabs.count()) && !(await hint.isVisible()); i++) await tabs.nth(i).click();
+        await expect(hint).toBeVisible();
+      }
+      await page.close();
+    }
+    test.info().annotations.push({ type: 'checked', description: `${checked.length}: ${checked.join(' ')}` });
+    expect(problems).toEqual([]);
   });
 }

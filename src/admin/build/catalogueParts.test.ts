@@ -17,8 +17,10 @@ describe('the catalogue split into a core and per-entity parts', () => {
       const { core, parts } = splitCatalogue(plain(messages), ids, entityTexts, entityEnums);
       expect(plain(Object.values(parts).reduce(mergeCataloguePart, core)), lang).toEqual(plain(messages));
       const resources = core.resources as Record<string, Record<string, unknown>>;
-      for (const id of ids) expect(Object.keys(resources[id] ?? {}), `${lang} ${id}`).toEqual(['name']);
       const at = (m: unknown, dotted: string) => dotted.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], m);
+      // the user's e-mail label, which the sign-in form shows, is the one field label of the core
+      for (const id of ids) expect(Object.keys(resources[id] ?? {}), `${lang} ${id}`).toEqual(id === 'user' ? ['name', 'fields'] : ['name']);
+      expect(resources.user.fields).toEqual({ email: at(plain(messages), 'resources.user.fields.email') });
       for (const [name, paths] of Object.entries({ ...entityTexts, ...PAGE_TEXTS })) {
         for (const dotted of paths) {
           // the shell's texts of a moved group stay (CORE_TEXTS)

@@ -35,10 +35,10 @@ export const PAGE_TEXTS: Record<string, readonly string[]> = {
 };
 
 /**
- * Texts the shell shows (the menu, the sign-in form, the banner) although a part takes the rest
+ * Texts the shell shows (the menu, the sign-in form and its e-mail label, the banner) although a part takes the rest
  * of their group: the core keeps a copy of each.
  */
-export const CORE_TEXTS: readonly string[] = ['foodcardIo.menu', 'app.register.link', 'app.forgotPassword.link', 'app.maintenance.banner'];
+export const CORE_TEXTS: readonly string[] = ['foodcardIo.menu', 'app.register.link', 'app.forgotPassword.link', 'app.maintenance.banner', 'resources.user.fields.email'];
 
 /** Each entity's `resources/<id>/catalogueTexts.ts`: the texts only its screens read. */
 export async function readEntityTexts(root: string, ids: readonly string[], watch: (file: string) => void = () => undefined): Promise<Record<string, readonly string[]>> {

@@ -11,9 +11,13 @@ import {
   useLocaleState,
   useRecordContext,
   useResourceContext,
+  useTranslate,
   type Validator,
 } from 'react-admin';
+import { TextField } from '@mui/material';
 import { entityOf } from '../resourceNames';
+import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
+import { referenceVenue } from './referenceVenue';
 // The full declarations: entityOf() answers them (not the summaries) once this has run.
 import '../registry';
 import { isTranslatableProp } from '../../core/translatable';
@@ -68,15 +72,18 @@ export function ReferenceSchemaInput(props: ReferenceSchemaInputProps) {
  */
 function IdReferenceInput({ source, label, target, many, readOnly, validate }: ReferenceSchemaInputProps) {
   const localized = useLocalizedText();
+  const translate = useTranslate();
   const sort = { field: target.titleField, order: 'ASC' as const };
   const optionText = isTranslatableProp(target.entity.def.properties[target.titleField])
     ? (r: Record<string, unknown>) => localized(r?.[target.titleField]) : target.titleField;
   // A venue-bound target (trade groups, print groups) is read below the edited record's venue —
-  // a venue's own id on the venue form — not the toolbar's active venue (which may be none).
+  // a venue's own id on the venue form — else the active venue; without one it offers nothing.
   const record = useRecordContext();
   const owner = entityOf(useResourceContext());
-  const recordVenue = owner?.id === 'venue' ? record?.id : record?.venue;
-  const queryOptions = target.readsByVenue && recordVenue ? { meta: { venue: String(recordVenue) } } : undefined;
+  const { venueId } = useSelectedVenue();
+  const scope = referenceVenue({ readsByVenue: target.readsByVenue, owner: owner?.id, record, selectedVenue: venueId });
+  if ('unavailable' in scope) return <TextField label={label} value="" disabled fullWidth helperText={translate(scope.unavailable)} data-testid={`unavailable-${source}`} />;
+  const queryOptions = scope.venue ? { meta: { venue: scope.venue } } : undefined;
   return many ? (
     <ReferenceArrayInput source={source} reference={target.resource} sort={sort} queryOptions={queryOptions}>
       <AutocompleteArrayInput label={label} optionText={optionText} readOnly={readOnly} validate={validate} />

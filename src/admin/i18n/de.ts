@@ -46,6 +46,8 @@ export const deOwn: OwnMessages = {
       noneSelected: 'Kein Standort ausgewählt',
       copyFailed: 'Kopieren ist in diesem Browser nicht erlaubt.',
       loadFailed: 'Die Standorte konnten nicht geladen werden.',
+      refAfterSave: 'Verfügbar, sobald der Standort gespeichert ist: ein neuer Standort hat noch keine.',
+      refNeedsVenue: 'Wählen Sie zuerst einen Standort: diese gehören zu einem Standort.',
     },
     filter: {
       from: '%{field} von',

@@ -59,6 +59,9 @@ export const enOwn = {
       noneSelected: 'No venue selected',
       copyFailed: 'Copying is not allowed in this browser.',
       loadFailed: 'The venues could not be loaded.',
+      // a reference to a venue's own records (trade groups, print groups) where there is no venue to read them below
+      refAfterSave: 'Available once the venue is saved: a new venue has none yet.',
+      refNeedsVenue: 'Select a venue first: these belong to a venue.',
     },
     filter: {
       from: '%{field} from',

@@ -46,6 +46,8 @@ export const frOwn: OwnMessages = {
       noneSelected: 'Aucun établissement sélectionné',
       copyFailed: "La copie n'est pas autorisée dans ce navigateur.",
       loadFailed: "Les établissements n'ont pas pu être chargés.",
+      refAfterSave: "Disponible une fois l'établissement enregistré : un nouvel établissement n'en a pas encore.",
+      refNeedsVenue: "Sélectionnez d'abord un établissement : ces éléments appartiennent à un établissement.",
     },
     filter: {
       from: '%{field} : du',

@@ -73,6 +73,8 @@ export const screensDe: typeof screensEn = {
     hidden: '(verborgen)',
     deleted: 'Datensatz %{id}',
     actions: {
+      // the venue's next invoice number, drawn when an invoice is made
+      invoiceNumber: 'Rechnungsnummer vergeben',
       create: 'Angelegt',
       update: 'Geändert',
       delete: 'Gelöscht',

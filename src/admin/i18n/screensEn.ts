@@ -72,6 +72,8 @@ export const screensEn = {
     hidden: '(hidden)',
     deleted: 'Record %{id}',
     actions: {
+      // the venue's next invoice number, drawn when an invoice is made
+      invoiceNumber: 'Invoice number assigned',
       create: 'Created',
       update: 'Changed',
       delete: 'Deleted',

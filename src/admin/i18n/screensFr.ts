@@ -73,6 +73,8 @@ export const screensFr: typeof screensEn = {
     hidden: '(masqué)',
     deleted: 'Enregistrement %{id}',
     actions: {
+      // the venue's next invoice number, drawn when an invoice is made
+      invoiceNumber: 'Numéro de facture attribué',
       create: 'Créé',
       update: 'Modifié',
       delete: 'Supprimé',

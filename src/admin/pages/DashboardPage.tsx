@@ -50,7 +50,8 @@ function Dashboard() {
           <Table size="small" aria-label={translate('app.dashboard.perVenue')}>
             <TableHead>
               <TableRow>
-                <TableCell>{translate('resources.venue.fields.name')}</TableCell>
+                {/* the entity's name (in the core): the landing loads no venue field labels */}
+                <TableCell>{translate('resources.venue.name', { smart_count: 1 })}</TableCell>
                 <TableCell>{translate('app.dashboard.shortId')}</TableCell>
                 <TableCell align="right">{translate('app.dashboard.revenue')}</TableCell>
                 <TableCell align="right">{translate('app.dashboard.netRevenue')}</TableCell>

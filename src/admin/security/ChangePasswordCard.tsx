@@ -4,6 +4,8 @@ import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography
 import { useNotify, useTranslate } from 'react-admin';
 import { password as passwordRule } from '../../core/validators';
 import { apiCall } from '../providers/apiCall';
+import type { ServerFieldError } from '../providers/fieldErrorMessage';
+import { useFieldErrorText } from '../providers/useFieldErrorText';
 import { setSessionToken } from '../providers/sessionStore';
 
 type Field = 'currentPassword' | 'password' | 'confirm';
@@ -21,6 +23,7 @@ const FIELD_CODES: Record<string, [Field, string]> = {
  */
 export function ChangePasswordCard({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
   const translate = useTranslate();
+  const fieldErrorText = useFieldErrorText();
   const notify = useNotify();
   const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -48,10 +51,10 @@ export function ChangePasswordCard({ heading = 'h2' }: { heading?: 'h1' | 'h2' }
       setValues({ currentPassword: '', password: '', confirm: '' });
       notify('screens.password.changed', { type: 'success' });
     } catch (err) {
-      const error = err as { body?: { code?: string; fieldErrors?: { path: string; message: string }[] }; message?: string };
+      const error = err as { body?: { code?: string; fieldErrors?: ServerFieldError[] }; message?: string };
       const known = error.body?.code ? FIELD_CODES[error.body.code] : undefined;
       if (known) setErrors({ [known[0]]: translate(known[1]) });
-      else if (error.body?.fieldErrors?.length) setErrors(Object.fromEntries(error.body.fieldErrors.map((f) => [f.path, translate(f.message, { _: f.message })])));
+      else if (error.body?.fieldErrors?.length) setErrors(Object.fromEntries(error.body.fieldErrors.map((f) => [f.path, fieldErrorText(f)])));
       else notify(error.message || 'errors.unknown', { type: 'error', messageArgs: { _: error.message } });
     } finally {
       setBusy(false);
