@@ -82,7 +82,16 @@ function IdReferenceInput({ source, label, target, many, readOnly, validate }: R
   const owner = entityOf(useResourceContext());
   const { venueId } = useSelectedVenue();
   const scope = referenceVenue({ readsByVenue: target.readsByVenue, owner: owner?.id, record, selectedVenue: venueId });
-  if ('unavailable' in scope) return <TextField label={label} value="" disabled fullWidth helperText={translate(scope.unavailable)} data-testid={`unavailable-${source}`} />;
+  if ('unavailable' in scope) {
+    // The field is off, but why is something to read: its explanation keeps readable contrast
+    // (MUI greys a disabled field's helper text to 2.7:1, below WCAG AA).
+    return (
+      <TextField
+        label={label} value="" disabled fullWidth helperText={translate(scope.unavailable)} data-testid={`unavailable-${source}`}
+        slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+      />
+    );
+  }
   const queryOptions = scope.venue ? { meta: { venue: scope.venue } } : undefined;
   return many ? (
     <ReferenceArrayInput source={source} reference={target.resource} sort={sort} queryOptions={queryOptions}>
