@@ -6,8 +6,9 @@ const notYours = () => invalid([ruleError('customerGroup', 'customerGroupNotYour
 
 /**
  * The brand a category belongs to: the one named, else the caller's linked group, else the
- * brand of its first venue, else the caller's only group. It must exist and be one the caller
- * belongs to; an admin without venues must name one.
+ * brand of its first venue (an admin's). It must exist and be one the caller belongs to; an admin
+ * without venues must name one. Category writes need a brand member (access `brand`), so a
+ * caller without a linked group is an admin here.
  */
 export async function groupOfNewCategory(ctx: HookContext, named: unknown, venues: readonly string[]): Promise<string> {
   const p = ctx.principal;
@@ -17,7 +18,6 @@ export async function groupOfNewCategory(ctx: HookContext, named: unknown, venue
     const v = await ctx.trx.selectFrom('venue').select('customer_group').where('_id', '=', venues[0]).where('deleted_at', 'is', null).executeTakeFirst();
     group = v?.customer_group ?? null;
   }
-  if (!group && p.groupIds !== 'all' && p.groupIds.length === 1) group = p.groupIds[0];
   if (!group) throw invalid([{ path: 'customerGroup', message: 'is required', code: 'required' }]);
   if (!allows(p.groupIds, group)) throw notYours();
   const table = ctx.services.registry.get('customerGroup')!.table;
