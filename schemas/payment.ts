@@ -89,6 +89,8 @@ export default defineEntity({
         properties: {
           code: { type: 'string' },
           type: { type: 'string' },
+          /** a refund can go through the payment provider (one is configured); otherwise only external refunds */
+          providerRefunds: { type: 'boolean' },
           items: {
             type: 'array',
             items: {
@@ -98,7 +100,7 @@ export default defineEntity({
             },
           },
         },
-        required: ['items'],
+        required: ['items', 'providerRefunds'],
       },
     },
   },

@@ -27,7 +27,7 @@ export default defineEntity({
     venue: { type: 'string', format: 'objectId', 'x-ref': 'venue', 'x-ui': { filter: 'reference', create: false, edit: false } },
     name: { ...translatable, 'x-ui': { widget: 'translatable', list: true } },
     description: { ...translatable },
-    image: { type: 'string', maxLength: 64, readOnly: true, 'x-ui': { widget: 'image', create: false, upload: 'PATCH {id}/image' } },
+    image: { type: 'string', maxLength: 64, readOnly: true, 'x-ui': { widget: 'image', upload: 'PATCH {id}/image' } },
     /** orders with it may use the brand's master foodcard, not only the venue's own */
     useMasterFoodcard: { type: 'boolean', default: false },
     /** price of one period (factor × unit) */

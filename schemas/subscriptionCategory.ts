@@ -26,7 +26,7 @@ export default defineEntity({
   }, {
     name: { ...translatable, 'x-ui': { widget: 'translatable', list: true } },
     description: { ...translatable },
-    image: { type: 'string', maxLength: 64, readOnly: true, 'x-ui': { widget: 'image', create: false, upload: 'PATCH {id}/image' } },
+    image: { type: 'string', maxLength: 64, readOnly: true, 'x-ui': { widget: 'image', upload: 'PATCH {id}/image' } },
     /** in the order they are offered; the admin changes them on the edit page through add and remove */
     subscriptions: { ...refs('subscription'), maxItems: 1000, 'x-ui': { create: false, edit: false } },
     venues: { ...refs('venue'), maxItems: 1000 },

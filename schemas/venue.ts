@@ -22,7 +22,7 @@ const file = { type: 'string', maxLength: 64, readOnly: true, 'x-ui': { widget: 
  * image fields, PDFs for the legal documents, either for the other documents
  */
 const uploaded = <W extends 'file' | 'image', P extends string>(widget: W, path: P, accept?: 'application/pdf') =>
-  ({ ...file, 'x-ui': { widget, create: false, upload: `PATCH {id}/${path}`, ...(accept ? { accept } : {}) } }) as const;
+  ({ ...file, 'x-ui': { widget, ...(widget === 'image' ? {} : { create: false }), upload: `PATCH {id}/${path}`, ...(accept ? { accept } : {}) } }) as const;
 const minutes = { type: 'integer', minimum: 0, maximum: 1440 } as const;
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 /** one courier service's settings: credentials, on/off, and whether orders are dispatched to it */

@@ -83,7 +83,7 @@ export const availableHours = {
 
 /** An uploaded image in the files store, written by its own upload call. */
 export const uploadedImage = <P extends string>(path: P) =>
-  ({ type: 'string', maxLength: 64, readOnly: true, 'x-ui': { widget: 'image', create: false, upload: `PATCH {id}/${path}` } }) as const;
+  ({ type: 'string', maxLength: 64, readOnly: true, 'x-ui': { widget: 'image', upload: `PATCH {id}/${path}` } }) as const;
 
 export const venueRef = { type: 'string', format: 'objectId', 'x-ref': 'venue', 'x-ui': { create: false, edit: false } } as const;
 

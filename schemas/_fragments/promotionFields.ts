@@ -68,7 +68,8 @@ export const promotionFile = <W extends 'file' | 'image', P extends string>(widg
     type: 'string',
     maxLength: 64,
     readOnly: true,
-    'x-ui': { widget, create: false, upload, ...(accept ? { accept } : {}) },
+    // an image is chosen on create too (sent once the record exists); a document after the first save
+    'x-ui': { widget, ...(widget === 'image' ? {} : { create: false }), upload, ...(accept ? { accept } : {}) },
   }) as const;
 
 const quantity = { type: 'integer', minimum: 0, maximum: 100000 } as const;

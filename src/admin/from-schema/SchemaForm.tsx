@@ -5,22 +5,26 @@ import {
   TabbedForm,
   Toolbar,
   useCanAccess,
+  useRecordContext,
   useResourceContext,
 } from 'react-admin';
 import { formLayout, type FormMode } from './formLayout';
 import { FormSections } from './FormSections';
 import { useEntity } from './useEntity';
+import { useSavedNotice } from './useSavedNotice';
 import { useTabLabel } from './useTabLabel';
 
 function FormToolbar({ mode }: { mode: FormMode }) {
   const entity = useEntity();
   const resource = useResourceContext();
+  const record = useRecordContext();
+  const savedNotice = useSavedNotice(entity);
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete', enabled: mode === 'edit' });
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
-      {/* Soft delete; the confirmation is the pessimistic delete's dialog. */}
-      {mode === 'edit' && entity.api.delete && canDelete && <DeleteButton mutationMode="pessimistic" redirect="list" />}
+      {/* Undoable like the list's bulk delete: the call waits for the toast's Undo to pass. */}
+      {mode === 'edit' && entity.api.delete && canDelete && <DeleteButton mutationMode="undoable" redirect="list" successMessage={savedNotice('deleted', record)} />}
     </Toolbar>
   );
 }

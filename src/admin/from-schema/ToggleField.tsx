@@ -1,13 +1,20 @@
 import { Switch } from '@mui/material';
-import { useCanAccess, useRecordContext, useResourceContext, useUpdate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCanAccess, useDataProvider, useRecordContext, useResourceContext, useUpdate, type RaRecord } from 'react-admin';
+import { checkAccess } from '../../core/permissions';
 import type { Entity } from '../../core/registry';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 import { useNotifyError } from '../providers/useNotifyError';
+import { useGrant } from '../session/useGrant';
+import { flagActionFor } from './flagActionFor';
 
 /**
  * `x-ui.list: 'toggle'`: an inline switch. Optimistic: the list shows the new value at once and
  * react-admin rolls the cache back when the call fails (spec part 1 §4: "Active toggle is applied
- * immediately and reverted if the call fails"); the failure is also notified.
+ * immediately and reverted if the call fails"); the failure is also notified. A user who may not
+ * edit the record but may run the entity's flag action (an operator's Show/Hide of articles)
+ * switches through that action, one row at a time, as the bulk button does for many.
  */
 export function ToggleField({ entity, source, label }: { entity: Entity; source: string; label: string }) {
   const record = useRecordContext();
@@ -15,10 +22,19 @@ export function ToggleField({ entity, source, label }: { entity: Entity; source:
   const notifyError = useNotifyError();
   const { venueId } = useSelectedVenue();
   const [update] = useUpdate();
+  const dataProvider = useDataProvider() as AppDataProvider;
+  const queryClient = useQueryClient();
+  const grant = useGrant();
   const { canAccess } = useCanAccess({ resource, action: 'edit' });
   if (!record) return null;
   const checked = !!record[source];
-  const readOnly = !canAccess || !!entity.def.properties[source]?.readOnly;
+  const meta = entity.def['x-ui']?.needsVenue && venueId ? { venue: venueId } : undefined;
+  const flag = flagActionFor(entity, source, !checked);
+  const byAction = !canAccess && !!flag && checkAccess(grant, flag.spec.access);
+  const readOnly = (!canAccess && !byAction) || !!entity.def.properties[source]?.readOnly;
+  const setInLists = (value: boolean) =>
+    queryClient.setQueriesData<{ data: RaRecord[] }>({ queryKey: [resource, 'getList'] }, (old) =>
+      old?.data ? { ...old, data: old.data.map((r) => (r.id === record.id ? { ...r, [source]: value } : r)) } : old);
   return (
     <Switch
       size="small"
@@ -28,13 +44,22 @@ export function ToggleField({ entity, source, label }: { entity: Entity; source:
       // the row's click opens the edit screen; a toggle must not
       onClick={(e) => e.stopPropagation()}
       onChange={(e) => {
+        if (byAction) {
+          // optimistic like the update below: shown at once, put back when the call fails
+          setInLists(e.target.checked);
+          dataProvider.callAction(resource!, flag!.action, { ids: [record.id], params: meta ?? {} }).catch((error) => {
+            setInLists(checked);
+            notifyError(error);
+          });
+          return;
+        }
         update(
           resource,
           {
             id: record.id,
             data: { [source]: e.target.checked },
             previousData: record,
-            meta: entity.def['x-ui']?.needsVenue && venueId ? { venue: venueId } : undefined,
+            meta,
           },
           {
             mutationMode: 'optimistic',

@@ -3,14 +3,14 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { TextInput, useNotify, useRecordContext, useRedirect, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import { parseCall, fillPath, pathParams } from '../../core/apiSpec';
+import { pathParams } from '../../core/apiSpec';
 import type { Entity } from '../../core/registry';
 import { apiUrl } from '../providers/apiUrl';
-// Untyped apiFetch, not apiCall: the call comes from the schema's x-ui.upload at run time.
 import type { ServerFieldError } from '../providers/fieldErrorMessage';
-import { apiFetch } from '../providers/httpClient';
 import { useFieldErrorText } from '../providers/useFieldErrorText';
 import { getPath } from './getPath';
+import { usePendingUploads } from './PendingUploads';
+import { uploadFile } from './uploadFile';
 
 interface UploadInputProps {
   entity: Entity;
@@ -34,7 +34,8 @@ interface UploadInputProps {
  * its 422 error (translated by its code). The call's path parameters come from the saved record;
  * a call without `{id}` (it upserts, e.g. POST {groupId}/template/{templateName}) also works on
  * the create form once its parameters are filled in, and then opens the record it answered.
- * Any other upload needs a saved record, so the create form says so instead.
+ * Any other upload needs a saved record: on the create form the chosen file waits (previewed) and
+ * the create screen sends it as soon as the record exists (PendingUploads).
  */
 export function UploadInput({ entity, source, label, image, isUrl, upload, accept, readOnly, validate }: UploadInputProps) {
   const record = useRecordContext();
@@ -46,6 +47,8 @@ export function UploadInput({ entity, source, label, image, isUrl, upload, accep
   const resource = useResourceContext();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const pendingUploads = usePendingUploads();
+  const [pending, setPending] = useState<{ name: string; url: string } | null>(null);
   const params = upload ? pathParams(upload) : [];
   const needsRecord = params.includes('id');
   const formParams: unknown[] = useWatch({ name: params.filter((p) => p !== 'id') }) ?? [];
@@ -61,14 +64,22 @@ export function UploadInput({ entity, source, label, image, isUrl, upload, accep
     values[p] = typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
   });
   if (saved) values.id = String(record!.id);
-  const missing = params.filter((p) => !values[p]);
+  // Not saved yet and the call needs the record: keep the file for the create screen to send.
+  const waits = !saved && needsRecord && !!pendingUploads;
+  // the id comes with the save; any other parameter must be filled in before the file is chosen
+  const missing = params.filter((p) => !values[p] && !(waits && p === 'id'));
   const send = async (file: File) => {
-    const call = parseCall(entity.def['x-api']?.base ?? `v1/${entity.id.toLowerCase()}`, upload!);
-    const form = new FormData();
-    form.append('file', file);
+    if (waits) {
+      pendingUploads!.set(source, { source, upload: upload!, file });
+      // a data: URL, not blob:: the content security policy allows images from data: only
+      const reader = new FileReader();
+      reader.onload = () => setPending({ name: file.name, url: String(reader.result) });
+      reader.readAsDataURL(file);
+      return;
+    }
     setBusy(true);
     try {
-      const res = await apiFetch<{ data?: { _id?: string } }>('/' + fillPath(call.path, values), { method: call.method, body: form });
+      const res = await uploadFile(entity, upload!, values, file);
       notify('app.upload.done', { type: 'info', messageArgs: { _: 'The file was uploaded.' } });
       if (!saved && res?.data?._id && resource) redirect('edit', resource, res.data._id);
       else refresh();
@@ -95,9 +106,13 @@ export function UploadInput({ entity, source, label, image, isUrl, upload, accep
           <Link href={fileUrl} download>{translate('app.upload.download')}</Link>
         </Box>
       )}
-      {!fileUrl && <Typography variant="body2" sx={{ mb: 1 }}>—</Typography>}
+      {pending && image && <Box component="img" src={pending.url} alt={label} sx={{ maxHeight: 96, maxWidth: 240, display: 'block', mb: 1 }} />}
+      {pending && (
+        <Typography variant="body2" sx={{ mb: 1 }}>{translate('app.upload.pending', { name: pending.name })}</Typography>
+      )}
+      {!fileUrl && !pending && <Typography variant="body2" sx={{ mb: 1 }}>—</Typography>}
       {/* upload fields are read-only for the generic update: their own call writes them */}
-      {upload && (saved || !needsRecord ? (
+      {upload && (saved || !needsRecord || waits ? (
         <>
           <input ref={input} type="file" hidden accept={accept ?? (image ? 'image/*' : 'application/pdf,image/*')} onChange={(e) => e.target.files?.[0] && void send(e.target.files[0])} aria-label={label} />
           <Button size="small" variant="outlined" disabled={busy || missing.length > 0} startIcon={busy ? <CircularProgress size={14} /> : <UploadIcon />} onClick={() => input.current?.click()}>

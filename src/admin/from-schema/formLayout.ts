@@ -1,4 +1,3 @@
-import { pathParams } from '../../core/apiSpec';
 import type { Entity } from '../../core/registry';
 import { propType } from './propType';
 
@@ -43,7 +42,8 @@ const isNestedObject = (prop: any) =>
  * Which fields a form shows, grouped into tabs. Create shows what a client may send (writeOnly
  * included, readOnly not); edit shows readOnly fields read-only and leaves writeOnly ones out
  * (they are never returned, so there is nothing to show). `x-ui.create/edit: false` hides.
- * A readOnly file field shows on create when its upload call has no `{id}` (it upserts a record).
+ * A readOnly file field with an upload call shows on create: a call without `{id}` upserts a record,
+ * one with `{id}` gets the chosen file once the record is saved (PendingUploads).
  * A form without x-ui.tab and without nested objects has the single tab `general`.
  */
 export function formLayout(entity: Entity, mode: FormMode, hidden: readonly string[] = []): FormTabSpec[] {
@@ -53,8 +53,8 @@ export function formLayout(entity: Entity, mode: FormMode, hidden: readonly stri
     if (hidden.includes(name)) continue;
     const ui = prop['x-ui'] ?? {};
     if (ui[mode] === false) continue;
-    // A file whose upload call needs no saved record (it creates one) can be chosen on create.
-    if (mode === 'create' && prop.readOnly && !(ui.upload && !pathParams(ui.upload).includes('id'))) continue;
+    // A file with its own upload call can be chosen on create (the schema hides the ones it should not).
+    if (mode === 'create' && prop.readOnly && !ui.upload) continue;
     // A secret is never shown, but it can be replaced on edit (the input says whether one is set).
     if (mode === 'edit' && prop.writeOnly && !prop['x-secret']) continue;
     const tab = ui.tab ?? (isNestedObject(prop) ? name : 'general');

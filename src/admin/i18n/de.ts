@@ -26,6 +26,11 @@ export const deOwn: OwnMessages = {
   app: {
     name: 'Back Office',
     version: 'Version %{version}',
+    saved: {
+      created: '%{entity} „%{title}“ angelegt',
+      updated: '%{entity} „%{title}“ gespeichert',
+      deleted: '%{entity} „%{title}“ gelöscht',
+    },
     tabs: formTabsDe,
     home: 'Startseite',
     'home.welcome': 'Willkommen, %{name}',
@@ -58,6 +63,8 @@ export const deOwn: OwnMessages = {
       open: 'Aktuelle Datei öffnen',
       choose: 'Datei auswählen',
       saveFirst: 'Speichern Sie den Datensatz zuerst, dann laden Sie die Datei hoch.',
+      pending: '%{name} wird beim Speichern hochgeladen.',
+      failed: 'Der Datensatz wurde gespeichert, aber %{name} konnte nicht hochgeladen werden: Wählen Sie die Datei hier erneut.',
       download: 'Herunterladen',
       fillFirst: 'Füllen Sie zuerst %{fields} aus und wählen Sie dann die Datei.',
       errors: {

@@ -38,6 +38,11 @@ export const enOwn = {
   app: {
     name: 'Back Office',
     version: 'Version %{version}',
+    saved: {
+      created: '%{entity} "%{title}" created',
+      updated: '%{entity} "%{title}" saved',
+      deleted: '%{entity} "%{title}" deleted',
+    },
     tabs: formTabsEn,
     home: 'Home',
     // children of a key that is itself a text: flat dotted keys (polyglot joins them the same way)
@@ -72,6 +77,8 @@ export const enOwn = {
       open: 'Open the current file',
       choose: 'Choose a file',
       saveFirst: 'Save the record first, then upload the file.',
+      pending: '%{name} is uploaded when you save.',
+      failed: 'The record was saved, but %{name} could not be uploaded: choose it again here.',
       download: 'Download',
       fillFirst: 'Fill in %{fields} first, then choose the file.',
       errors: {
@@ -550,4 +557,7 @@ export const enOwn = {
 
 export type OwnMessages = typeof enOwn;
 
-export const en: TranslationMessages = { ...englishMessages, ...enOwn };
+/** react-admin's texts, with the spec's wording where it names one (spec §Errors: "Please fill out the form."). */
+const raEn = { ...englishMessages.ra, message: { ...englishMessages.ra.message, invalid_form: 'Please fill out the form.' } };
+
+export const en: TranslationMessages = { ...englishMessages, ra: raEn, ...enOwn };

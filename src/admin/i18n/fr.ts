@@ -26,6 +26,11 @@ export const frOwn: OwnMessages = {
   app: {
     name: 'Back Office',
     version: 'Version %{version}',
+    saved: {
+      created: '%{entity} « %{title} » : création enregistrée',
+      updated: '%{entity} « %{title} » : modifications enregistrées',
+      deleted: '%{entity} « %{title} » : suppression effectuée',
+    },
     tabs: formTabsFr,
     home: 'Accueil',
     'home.welcome': 'Bienvenue, %{name}',
@@ -58,6 +63,8 @@ export const frOwn: OwnMessages = {
       open: 'Ouvrir le fichier actuel',
       choose: 'Choisir un fichier',
       saveFirst: "Enregistrez d'abord la fiche, puis envoyez le fichier.",
+      pending: "%{name} sera envoyé à l'enregistrement.",
+      failed: "La fiche a été enregistrée, mais %{name} n'a pas pu être envoyé : choisissez-le à nouveau ici.",
       download: 'Télécharger',
       fillFirst: "Renseignez d'abord %{fields}, puis choisissez le fichier.",
       errors: {
@@ -566,4 +573,7 @@ export const frOwn: OwnMessages = {
   resources: resourcesFr,
 };
 
-export const fr: TranslationMessages = { ...frenchMessages, ...frOwn };
+/** react-admin's texts, with the spec's wording where it names one ("Please fill out the form."). */
+const raFr = { ...frenchMessages.ra, message: { ...frenchMessages.ra.message, invalid_form: 'Veuillez remplir le formulaire.' } };
+
+export const fr: TranslationMessages = { ...frenchMessages, ra: raFr, ...frOwn };

@@ -13,6 +13,7 @@ export const paymentsDe = {
     isExternal: 'Extern erstattet (bar)',
     externalHelp: 'Das Geld wurde außerhalb des Zahlungsanbieters zurückgegeben; hier wird nur gebucht.',
     providerHelp: 'Der Betrag wird über den Zahlungsanbieter erstattet.',
+    noProvider: 'Es ist kein Zahlungsanbieter angebunden, daher wird die Erstattung als extern gebucht (bar oder an der Kasse). Ein Administrator bindet ihn mit PAYMENT_PROVIDER_URL an.',
     refundTotal: 'Erstattung: %{amount}',
     tooMuch: 'Mehr als die verbleibenden %{amount}.',
     confirmRefund: 'Erstattung bestätigen',

@@ -13,6 +13,7 @@ export const paymentsEn = {
     isExternal: 'Refunded externally (cash)',
     externalHelp: 'The money was handed back outside the payment provider; only the booking is made here.',
     providerHelp: 'The amount is refunded through the payment provider.',
+    noProvider: 'No payment provider is connected, so the refund is booked as external (cash or at the till). An administrator connects one with PAYMENT_PROVIDER_URL.',
     refundTotal: 'Refund: %{amount}',
     tooMuch: 'More than the remaining %{amount}.',
     confirmRefund: 'Confirm refund',

@@ -13,6 +13,7 @@ export const paymentsFr = {
     isExternal: 'Remboursé en externe (espèces)',
     externalHelp: "L'argent a été rendu hors du prestataire de paiement ; seule l'écriture est faite ici.",
     providerHelp: 'Le montant est remboursé par le prestataire de paiement.',
+    noProvider: "Aucun prestataire de paiement n'est connecté : le remboursement est enregistré comme externe (espèces ou en caisse). Un administrateur le connecte avec PAYMENT_PROVIDER_URL.",
     refundTotal: 'Remboursement : %{amount}',
     tooMuch: 'Plus que les %{amount} restants.',
     confirmRefund: 'Confirmer le remboursement',

@@ -102,7 +102,8 @@ export const raGerman = {
     delete_title: '%{name} %{recordRepresentation} löschen',
     details: 'Details',
     error: 'Im Client ist ein Fehler aufgetreten; Ihre Anfrage konnte nicht abgeschlossen werden.',
-    invalid_form: 'Das Formular ist ungültig. Bitte prüfen Sie Ihre Eingaben.',
+    // the spec's text ("Please fill out the form."), in German
+    invalid_form: 'Bitte füllen Sie das Formular aus.',
     loading: 'Bitte warten',
     no: 'Nein',
     not_found: 'Entweder haben Sie eine falsche Adresse eingegeben oder einen ungültigen Link aufgerufen.',

@@ -1,11 +1,13 @@
 import { systemPrincipal } from '../../access/systemPrincipal';
 import type { Principal } from '../../access/principal';
 import type { Services } from '../../services';
+import { paymentProviderFromEnv } from './provider/paymentProviderFromEnv';
 
 /**
  * GET v3/payment/byId/{id}/items: the payment's order lines with the quantity refunds took back.
  * The payment is read in the caller's scope (another tenant's is a 404); its order then belongs to
- * the same venue, so it is read without the order rights the caller may lack.
+ * the same venue, so it is read without the order rights the caller may lack. `providerRefunds`
+ * tells the refund dialog up front whether a refund can go through the provider at all.
  */
 export async function paymentOrderItems(services: Services, principal: Principal, id: string) {
   const { registry } = services;
@@ -18,5 +20,5 @@ export async function paymentOrderItems(services: Services, principal: Principal
     taken.set(i.article, (taken.get(i.article) ?? 0) - refunded);
     return { article: i.article, name: i.name, quantity: i.quantity, unitPrice: i.unitPrice, refunded };
   });
-  return { code: order.code, type: order.type, items };
+  return { code: order.code, type: order.type, items, providerRefunds: paymentProviderFromEnv() !== null };
 }
