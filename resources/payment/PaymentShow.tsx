@@ -28,12 +28,12 @@ function PaymentDetails() {
   const refresh = useRefresh();
   const grant = useGrant();
   const [locale] = useLocaleState();
-  const [order, setOrder] = useState<{ code?: string; items: RefundItem[] } | null>(null);
+  const [order, setOrder] = useState<{ code?: string; items: RefundItem[]; providerRefunds?: boolean } | null>(null);
   const [open, setOpen] = useState(false);
   const id = record?.id as string | undefined;
   const load = useCallback(() => {
     if (!id) return;
-    apiCall('v3/payment/byId/{id}/items', 'get', { params: { id } }).then((r) => setOrder(r.data as { code?: string; items: RefundItem[] }), () => setOrder({ items: [] }));
+    apiCall('v3/payment/byId/{id}/items', 'get', { params: { id } }).then((r) => setOrder(r.data), () => setOrder({ items: [] }));
   }, [id]);
   useEffect(load, [load, record?.refunded]);
   // on the venue's clock (spec part 2 §9: local times), like orders and receipts
@@ -124,7 +124,7 @@ function PaymentDetails() {
       </Box>
       {order && (
         <RefundDialog
-          open={open} onClose={() => setOpen(false)} order={record.order} currency={currency} remaining={remaining} items={order.items}
+          open={open} onClose={() => setOpen(false)} order={record.order} currency={currency} remaining={remaining} items={order.items} providerRefunds={order.providerRefunds === true}
           onDone={() => { setOpen(false); refresh(); load(); }}
         />
       )}

@@ -15,6 +15,8 @@ interface Props {
   currency: string;
   remaining: number;
   items: RefundItem[];
+  /** a payment provider is configured, so a refund can go through it */
+  providerRefunds: boolean;
 }
 
 /** Parses "12,50" or "12.50" into minor units without float arithmetic; null when not an amount. */
@@ -25,14 +27,15 @@ function toMinor(text: string): number | null {
 }
 
 /** Refund of chosen articles (checkbox + quantity) or of an amount, external or through the provider. */
-export function RefundDialog({ open, onClose, onDone, order, currency, remaining, items }: Props) {
+export function RefundDialog({ open, onClose, onDone, order, currency, remaining, items, providerRefunds }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const money = usePaymentMoney();
   const [mode, setMode] = useState<'articles' | 'amount'>('articles');
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const [amountText, setAmountText] = useState('');
-  const [isExternal, setExternal] = useState(false);
+  // without a configured provider only an external refund can be booked: said up front, not after a 503
+  const [isExternal, setExternal] = useState(!providerRefunds);
   const [busy, setBusy] = useState(false);
   // One row per article: an article ordered on several lines is refunded together (server rule).
   const rows = useMemo(() => {
@@ -52,7 +55,8 @@ export function RefundDialog({ open, onClose, onDone, order, currency, remaining
   const submit = async () => {
     setBusy(true);
     try {
-      const body = mode === 'articles' ? { articles, isExternal } : { articles: [], isExternal, amount: total };
+      const external = isExternal || !providerRefunds;
+      const body = mode === 'articles' ? { articles, isExternal: external } : { articles: [], isExternal: external, amount: total };
       await apiCall('v3/payment/{order}/refund', 'patch', { params: { order }, body });
       notify('payments.refunded', { type: 'success', messageArgs: { amount: money(total, currency) } });
       setChosen({});
@@ -104,8 +108,8 @@ export function RefundDialog({ open, onClose, onDone, order, currency, remaining
             helperText={translate('payments.remaining', { amount: money(remaining, currency) })}
           />
         )}
-        <FormControlLabel sx={{ mt: 2 }} control={<Switch checked={isExternal} onChange={(e) => setExternal(e.target.checked)} />} label={translate('payments.isExternal')} />
-        <Typography variant="body2" color="text.secondary">{translate(isExternal ? 'payments.externalHelp' : 'payments.providerHelp')}</Typography>
+        <FormControlLabel sx={{ mt: 2 }} control={<Switch checked={isExternal || !providerRefunds} disabled={!providerRefunds} onChange={(e) => setExternal(e.target.checked)} />} label={translate('payments.isExternal')} />
+        <Typography variant="body2" color="text.secondary">{translate(!providerRefunds ? 'payments.noProvider' : isExternal ? 'payments.externalHelp' : 'payments.providerHelp')}</Typography>
         <Typography variant="h6" sx={{ mt: 2 }} data-testid="refund-total">{translate('payments.refundTotal', { amount: money(total, currency) })}</Typography>
         {total > remaining && <Alert severity="warning">{translate('payments.tooMuch', { amount: money(remaining, currency) })}</Alert>}
       </DialogContent>
