@@ -19417,6 +19417,7 @@ export interface operations {
                         data: {
                             code?: string;
                             type?: string;
+                            providerRefunds: boolean;
                             items: {
                                 article: string;
                                 name: string;
@@ -22039,6 +22040,7 @@ export interface operations {
                             }[];
                             cancelDays?: number;
                             payableDays?: number;
+                            providerConfigured: boolean;
                         };
                     };
                 };

@@ -80,8 +80,10 @@ export default defineEntity({
           paid: invoiceList,
           cancelDays: { type: 'integer' },
           payableDays: { type: 'integer' },
+          /** a SEPA provider is connected (SEPA_PROVIDER_URL); without one the screen offers no action */
+          providerConfigured: { type: 'boolean' },
         },
-        required: ['mandates', 'payable', 'paid'],
+        required: ['mandates', 'payable', 'paid', 'providerConfigured'],
       },
     },
     /** a new registration link; replaces the mandates naming any of these venues */

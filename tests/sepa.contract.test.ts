@@ -279,11 +279,15 @@ describe('access, tenancy and input', () => {
     }
   });
 
-  it('without a SEPA provider the calls say so (503) and nothing is booked', async () => {
+  it('without a SEPA provider the overview says so, the calls answer 503 and nothing is booked', async () => {
+    expect((await overview()).providerConfigured).toBe(true);
     const sepa = t.services.sepa;
     t.services.sepa = null;
     try {
-      const open = (await overview()).payable[0];
+      const now = await overview();
+      // the screen learns it up front, to offer no action that would fail
+      expect(now.providerConfigured).toBe(false);
+      const open = now.payable[0];
       const res = await t.call(manager, 'POST', '/api/v1/sepa/pay', { invoices: [open._id] });
       expect(res.status).toBe(503);
       expect(res.body.code).toBe('SEPA_NOT_CONFIGURED');

@@ -42,6 +42,7 @@ interface Overview {
   paid: Invoice[];
   cancelDays?: number;
   payableDays?: number;
+  providerConfigured?: boolean;
 }
 
 const KEY = ['sepa', 'overview'];
@@ -73,6 +74,8 @@ export function SepaPage() {
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
   const [lastVenue, setLastVenue] = useState('');
+  // no SEPA provider connected: every action would answer 503, so none is offered (the reason is shown)
+  const offline = data?.providerConfigured === false;
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -110,6 +113,7 @@ export function SepaPage() {
   return (
     <Stack sx={{ mt: 1, gap: 2, maxWidth: 1100 }}>
       <Title title={translate('sepaUi.title')} />
+      {offline && <Alert severity="info" data-testid="sepa-offline">{translate('sepaUi.notConfigured')}</Alert>}
       <Card>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="h5" component="h1" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -146,7 +150,7 @@ export function SepaPage() {
             </Box>
           ))}
           {canCreate ? (
-            <Box><Button variant="outlined" disabled={busy || isPending} onClick={() => setCreating(true)}>{translate('sepaUi.create')}</Button></Box>
+            <Box><Button variant="outlined" disabled={busy || isPending || offline} onClick={() => setCreating(true)}>{translate('sepaUi.create')}</Button></Box>
           ) : null}
         </CardContent>
       </Card>
@@ -191,14 +195,14 @@ export function SepaPage() {
           )}
           {canPay && payable.length ? (
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-              <Button variant="contained" disabled={busy || selected.length === 0} onClick={() => pay(selected)}>{translate('sepaUi.pay')}</Button>
+              <Button variant="contained" disabled={busy || offline || selected.length === 0} onClick={() => pay(selected)}>{translate('sepaUi.pay')}</Button>
               <FormControl size="small" sx={{ minWidth: 200 }}>
                 <InputLabel id="sepa-last-venue">{translate('sepaUi.payLastVenue')}</InputLabel>
                 <Select labelId="sepa-last-venue" label={translate('sepaUi.payLastVenue')} value={chosenLast} onChange={(e) => setLastVenue(String(e.target.value))}>
                   {payableVenues.map((v) => <MenuItem key={v} value={v}>{venueName(v)}</MenuItem>)}
                 </Select>
               </FormControl>
-              <Button variant="outlined" disabled={busy || !chosenLast} onClick={() => payLast(chosenLast)}>{translate('sepaUi.payLast')}</Button>
+              <Button variant="outlined" disabled={busy || offline || !chosenLast} onClick={() => payLast(chosenLast)}>{translate('sepaUi.payLast')}</Button>
             </Box>
           ) : null}
         </CardContent>
@@ -232,7 +236,7 @@ export function SepaPage() {
                       <TableCell>
                         {inv.cancellable && canPay ? (
                           <Stack sx={{ alignItems: 'flex-start' }}>
-                            <Button size="small" color="warning" disabled={busy} onClick={() => setCancelling(inv)}>{translate('sepaUi.cancel')}</Button>
+                            <Button size="small" color="warning" disabled={busy || offline} onClick={() => setCancelling(inv)}>{translate('sepaUi.cancel')}</Button>
                             <Typography variant="caption" color="text.secondary">{translate('sepaUi.cancelUntil', { date: date(inv.cancellableUntil) })}</Typography>
                           </Stack>
                         ) : null}

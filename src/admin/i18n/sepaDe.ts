@@ -25,6 +25,7 @@ export const sepaResourcesDe = {
 
 export const sepaDe = {
   sepaUi: {
+    notConfigured: 'Es ist kein SEPA-Anbieter angebunden: Mandate können nicht angelegt und Rechnungen hier nicht bezahlt werden. Ein Administrator bindet ihn mit SEPA_PROVIDER_URL an.',
   "title": "SEPA",
   "noMandate": "Noch kein SEPA-Mandat. Erstellen Sie einen Registrierungslink für die Standorte, deren Rechnungen der Händler bezahlt.",
   "openLink": "Registrierungslink öffnen",

@@ -25,6 +25,7 @@ export const sepaResourcesEn = {
 
 export const sepaEn = {
   sepaUi: {
+    notConfigured: 'No SEPA provider is connected, so mandates cannot be created and invoices cannot be paid here. An administrator connects one with SEPA_PROVIDER_URL.',
   "title": "SEPA",
   "noMandate": "No SEPA mandate yet. Create a registration link for the venues whose invoices the merchant pays.",
   "openLink": "Open registration link",

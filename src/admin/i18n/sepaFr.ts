@@ -25,6 +25,7 @@ export const sepaResourcesFr = {
 
 export const sepaFr = {
   sepaUi: {
+    notConfigured: "Aucun prestataire SEPA n'est connecté : les mandats ne peuvent pas être créés ni les factures payées ici. Un administrateur le connecte avec SEPA_PROVIDER_URL.",
   "title": "SEPA",
   "noMandate": "Aucun mandat SEPA pour l'instant. Créez un lien d'inscription pour les établissements dont le marchand paie les factures.",
   "openLink": "Ouvrir le lien d'inscription",

@@ -24,6 +24,7 @@ const hooks = defineHooks('sepa', {
         paid: invoices.filter((i) => i.status === 'paid' && i.sepaPaymentRef).map((i) => invoiceView(i)),
         cancelDays: CANCEL_DAYS,
         payableDays: PAYABLE_DAYS,
+        providerConfigured: services.sepa !== null,
       };
     },
     create: ({ services, principal, body }) => createMandate(services, principal, body),
