@@ -72,7 +72,7 @@ export function SchemaInput({ entity, source, path, prop, required = false, read
   if (widget === 'password' || prop.format === 'password') return <PasswordInput {...common} autoComplete="new-password" />;
   if (widget === 'textarea') return <TextInput {...common} multiline minRows={3} />;
   if (widget === 'color') return <TextInput {...common} type="color" />;
-  if (widget === 'price' || prop.format === 'price') return <LocaleNumberInput {...common} />;
+  if (widget === 'price' || prop.format === 'price') return <LocaleNumberInput {...common} decimals={2} />;
   if (widget === 'number') return <LocaleNumberInput {...common} />;
   // the schema's 0..1 bounds are checked as 0..100 % by the input itself
   if (widget === 'fraction') return <FractionInput {...common} validate={readOnly ? undefined : schemaValidators({ ...prop, minimum: undefined, maximum: undefined }, required)} />;
