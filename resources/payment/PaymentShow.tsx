@@ -56,7 +56,7 @@ function PaymentDetails() {
         <Fact label={translate('resources.payment.fields.method')}>{translate(`resources.payment.enums.method.${record.method}`, { _: record.method })}</Fact>
         <Fact label={translate('resources.payment.fields.codes')}>{(record.codes ?? []).join(', ')}</Fact>
         <Fact label={translate('resources.payment.fields.providerRef')}>{record.providerRef ?? '–'}</Fact>
-        <Fact label={translate('resources.payment.fields.paidAt')}>{record.paidAt ? when(record.paidAt) : '–'}</Fact>
+        <Fact label={translate('resources.payment.fields.paidAt')}><span data-testid="payment-paid-at">{record.paidAt ? when(record.paidAt) : '–'}</span></Fact>
       </Grid>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ flexWrap: 'wrap' }}>
         {canRefund && refundable && <Button variant="contained" label={translate('payments.refund')} onClick={() => setOpen(true)} />}
