@@ -20,7 +20,7 @@ test('in German a payment shows the same date and time in the list as on its pag
   await expect(page.getByRole('banner')).toContainText('Burger Mitte');
   await page.goto('/payments');
   const dated = page.locator('tbody tr').filter({ hasText: /\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/ }).first();
-  await expect(dated).toBeVisible({ timeout: 20_000 });
+  await expect(dated).toBeVisible({ timeout: 40_000 });
   const listed = /\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}(?: [A-Z]{3,4}(?:[+−-]\d+)?)?/.exec(await dated.innerText())?.[0];
   expect(listed).toBeTruthy();
 
@@ -56,7 +56,7 @@ test('in German an article price input shows 9,50 for 9.5 and saving 12,30 store
     await expect(page).not.toHaveURL(/\/edit$/);
     await expect.poll(async () => (await api<any>(request, token, 'GET', `v1/foodcard/article/${article._id}`)).price).toBe(12.3);
     // the list shows it as the language writes money
-    await expect(page.locator('tbody tr').filter({ hasText: /12,30\s€/ }).first()).toBeVisible();
+    await expect(page.locator('tbody tr').filter({ hasText: /12,30\s€/ }).first()).toBeVisible({ timeout: 30_000 });
   } finally {
     await api(request, token, 'PATCH', `v1/foodcard/article/${article._id}`, { price: article.price });
   }

@@ -1,6 +1,5 @@
 export * from './formatDate';
 export * from './formatDateTime';
-export * from './formatDayTime';
 export * from './formatMoney';
 export * from './formatNumber';
 export * from './formatTime';
