@@ -1,12 +1,13 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { apiCall } from '../../src/admin/providers/apiCall';
-import { formatInZone } from '../../src/core/venueTime';
+import { formatDateTime } from '../../src/admin/format/formatDateTime';
 
 /** The order's logs through GET v2/order/log (order.log.view), times on the venue's clock. */
 export function OrderLogs({ order, zone, updatedAt }: { order: string; zone: string; updatedAt?: string }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const f = (name: string) => translate(`resources.order.fields.${name}`);
   // updatedAt in the key: a retry (which appends an entry) reloads the logs with the record
   const { data } = useQuery({
@@ -26,7 +27,7 @@ export function OrderLogs({ order, zone, updatedAt }: { order: string; zone: str
       <TableBody>
         {logs.map((l, i) => (
           <TableRow key={i}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInZone(l.at, zone)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(l.at, locale, zone, { named: false })}</TableCell>
             <TableCell>{l.level}</TableCell><TableCell>{l.source}</TableCell>
             <TableCell sx={{ minWidth: 220, wordBreak: 'break-word' }}>{l.message}</TableCell><TableCell>{l.by}</TableCell>
           </TableRow>

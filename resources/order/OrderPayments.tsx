@@ -1,14 +1,15 @@
 import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiCall } from '../../src/admin/providers/apiCall';
 import { MoneyText } from './MoneyText';
-import { formatInZone } from '../../src/core/venueTime';
+import { formatDateTime } from '../../src/admin/format/formatDateTime';
 
 /** The payments of the order (GET v3/payment?order[]=…, the generic list; payment.view). */
 export function OrderPayments({ order, zone }: { order: string; zone: string }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const f = (name: string) => translate(`resources.payment.fields.${name}`);
   const { data } = useQuery({ queryKey: ['orderPayments', order], queryFn: () => apiCall('v3/payment', 'get', { filters: { order: [order] } }) });
   const payments = (data?.data ?? []) as Record<string, any>[];
@@ -24,7 +25,7 @@ export function OrderPayments({ order, zone }: { order: string; zone: string }) 
       <TableBody>
         {payments.map((p) => (
           <TableRow key={p._id}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}><Link component={RouterLink} to={`/payments/${p._id}`}>{formatInZone(p.createdAt, zone)}</Link></TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}><Link component={RouterLink} to={`/payments/${p._id}`}>{formatDateTime(p.createdAt, locale, zone, { named: false })}</Link></TableCell>
             <TableCell>{translate(`resources.payment.enums.status.${p.status}`, { _: p.status })}</TableCell>
             <TableCell>{translate(`resources.payment.enums.method.${p.method}`, { _: p.method })}</TableCell>
             <TableCell align="right"><MoneyText minor={p.sum} currency={p.currency} /></TableCell>

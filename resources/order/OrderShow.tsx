@@ -11,8 +11,7 @@ import { MoneyText } from './MoneyText';
 import { OrderLogs } from './OrderLogs';
 import { OrderPayments } from './OrderPayments';
 import { RetryButton } from './RetryButton';
-import { useVenueZone } from '../../src/admin/format/useVenueZone';
-import { formatInZone } from '../../src/core/venueTime';
+import { useVenueClock } from '../../src/admin/format/useVenueClock';
 
 const DETAILS = ['venue', 'status', 'type', 'subtype', 'table', 'customer', 'room', 'pickupStation', 'paymentMethod', 'promoCode', 'externalOrderId', 'secondaryCode'] as const;
 const CLIENT = ['platform', 'device', 'browser', 'appVersion', 'osVersion'] as const;
@@ -33,7 +32,7 @@ function OrderView() {
   const entity = useEntity();
   const translate = useTranslate();
   const grant = useGrant();
-  const zone = useVenueZone(record?.venue);
+  const { zone, dateTime } = useVenueClock(record?.venue);
   if (!record) return null;
   const f = (name: string) => translate(`resources.order.fields.${name}`);
   const s = (name: string) => translate(`orderUi.screens.${name}`);
@@ -48,7 +47,7 @@ function OrderView() {
           <Typography variant="h5" component="p">{record.code}</Typography>
           {record.isTest && <Chip size="small" color="warning" label={s('testBadge')} />}
           <Typography variant="body2" color="text.secondary">
-            {formatInZone(record.createdAt, zone)} · {translate('orderUi.screens.timeZone', { zone })}
+            {dateTime(record.createdAt, { named: false })} · {translate('orderUi.screens.timeZone', { zone })}
           </Typography>
         </Stack>
         <Grid container spacing={2}>

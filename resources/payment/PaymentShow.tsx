@@ -1,5 +1,4 @@
-import { formatInZone } from '../../src/core/venueTime';
-import { useVenueZone } from '../../src/admin/format/useVenueZone';
+import { useVenueClock } from '../../src/admin/format/useVenueClock';
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Card, CardContent, Chip, Grid, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
@@ -37,7 +36,7 @@ function PaymentDetails() {
   }, [id]);
   useEffect(load, [load, record?.refunded]);
   // on the venue's clock (spec part 2 §9: local times), like orders and receipts
-  const zone = useVenueZone(record?.venue);
+  const clock = useVenueClock(record?.venue);
   if (!record) return null;
   const currency = record.currency as string;
   const refunds = (record.refunds ?? []) as RefundRow[];
@@ -46,7 +45,7 @@ function PaymentDetails() {
   const names = new Map((order?.items ?? []).map((i) => [i.article, i.name]));
   const canRefund = isAdmin(grant) || (grant?.permissions ?? []).some((p) => p === 'refunds' || p.startsWith('refunds.'));
   const refundable = (record.status === 'paid' || record.status === 'partially_refunded') && remaining > 0;
-  const when = (iso: string) => formatInZone(iso, zone);
+  const when = (iso: string) => clock.dateTime(iso);
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
       <Grid container spacing={2}>
@@ -57,7 +56,7 @@ function PaymentDetails() {
         <Fact label={translate('resources.payment.fields.method')}>{translate(`resources.payment.enums.method.${record.method}`, { _: record.method })}</Fact>
         <Fact label={translate('resources.payment.fields.codes')}>{(record.codes ?? []).join(', ')}</Fact>
         <Fact label={translate('resources.payment.fields.providerRef')}>{record.providerRef ?? '–'}</Fact>
-        <Fact label={translate('resources.payment.fields.paidAt')}>{record.paidAt ? when(record.paidAt) : '–'}</Fact>
+        <Fact label={translate('resources.payment.fields.paidAt')}><span data-testid="payment-paid-at">{record.paidAt ? when(record.paidAt) : '–'}</span></Fact>
       </Grid>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ flexWrap: 'wrap' }}>
         {canRefund && refundable && <Button variant="contained" label={translate('payments.refund')} onClick={() => setOpen(true)} />}

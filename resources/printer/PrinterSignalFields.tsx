@@ -3,6 +3,7 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { PrinterDoc } from '../../src/core/entityTypes';
 import { formatRelativeTime } from '../../src/admin/format/relativeTime';
 import { useNow } from '../../src/admin/format/useNow';
+import { useVenueClock } from '../../src/admin/format/useVenueClock';
 
 type PrinterSignal = NonNullable<PrinterDoc['lastSignal']>;
 
@@ -32,13 +33,14 @@ export function LastSignalField() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const now = useNow();
+  const clock = useVenueClock(record?.venue);
   if (!record) return null;
   // The server's heartbeat time; "x minutes ago" is worked out here so it keeps moving on screen.
   const date = (record.lastSignal as PrinterSignal | undefined)?.date;
   if (!date) return <Typography variant="body2" color="text.secondary">{translate('app.printer.never')}</Typography>;
-  const exact = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(date));
+  const exact = clock.dateTime(date);
   return (
-    <Tooltip title={new Date(date).toLocaleString(locale)}>
+    <Tooltip title={clock.dateTime(date, { seconds: true, named: true })}>
       <Typography variant="body2" component="span" data-testid="printer-last-signal">
         {formatRelativeTime(date, now, locale)}
         <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>{exact}</Typography>

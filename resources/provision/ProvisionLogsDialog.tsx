@@ -1,6 +1,7 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useVenueClock } from '../../src/admin/format/useVenueClock';
 import { apiCall } from '../../src/admin/providers/apiCall';
 import { PROVISION_KEY, type ProvisionRow } from './useProvision';
 
@@ -9,7 +10,8 @@ interface LogEntry { at: string; by?: string; action: string; from: string; to: 
 /** The log of one venue month (GET v3/payment/provision/logs/{venue}?month=, provision.logs). */
 export function ProvisionLogsDialog({ row, onClose }: { row: ProvisionRow; onClose: () => void }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  // the month's venue's clock, as the provision list shows the claim
+  const clock = useVenueClock(row.venue);
   const logs = useQuery({
     queryKey: [PROVISION_KEY, 'logs', row.venue, row.month],
     queryFn: async () => ((await apiCall('v3/payment/provision/logs/{venue}', 'get', { params: { venue: row.venue }, query: { month: row.month } })) as unknown as { data: LogEntry[] }).data,
@@ -30,7 +32,7 @@ export function ProvisionLogsDialog({ row, onClose }: { row: ProvisionRow; onClo
             <TableBody>
               {logs.data.map((l, i) => (
                 <TableRow key={i}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(l.at).toLocaleString(locale)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{clock.dateTime(l.at)}</TableCell>
                   <TableCell>{l.by ?? ''}</TableCell>
                   <TableCell>{translate(`resources.provision.enums.action.${l.action}`)}</TableCell>
                   <TableCell>{status(l.from)}</TableCell>

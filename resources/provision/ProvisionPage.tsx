@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { checkAccess } from '../../src/core/permissions';
 import { formatMoney } from '../../src/admin/format/formatMoney';
+import { VenueTimeField } from '../../src/admin/format/VenueTimeField';
 import { apiCall } from '../../src/admin/providers/apiCall';
 import { useGrant } from '../../src/admin/session/useGrant';
 import { ProvisionLogsDialog } from './ProvisionLogsDialog';
@@ -107,7 +108,7 @@ export function ProvisionPage() {
                     <TableCell align="right">{row.orderCount}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(row.revenue, row.currency)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(row.provision, row.currency)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.claimedAt ? new Date(row.claimedAt).toLocaleString(locale) : ''}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}><VenueTimeField venue={row.venue} value={row.claimedAt} /></TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {row.status === 'notClaimed' && can('provision.claim') ? (
                         <Button size="small" variant="contained" disabled={busy === key} onClick={() => void change(row, 'claim')}>{t('claim')}</Button>

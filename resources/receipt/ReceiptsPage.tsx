@@ -8,11 +8,11 @@ import {
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { checkAccess } from '../../src/core/permissions';
 import { saveBlob } from '../../src/admin/downloads/saveBlob';
-import { formatMoney } from '../../src/admin/format';
+import { formatDateTime, formatMoney } from '../../src/admin/format';
 import { apiCall, apiFile } from '../../src/admin/providers/apiCall';
 import { useNotifyError } from '../../src/admin/providers/useNotifyError';
 import { useGrant } from '../../src/admin/session/useGrant';
-import { formatInZone, zoneOf } from '../../src/core/venueTime';
+import { zoneOf } from '../../src/core/venueTime';
 import { useVenueOptions } from './useVenueOptions';
 
 const METHODS = ['credit_card', 'sepa', 'sofortbanking', 'paypal', 'google_pay', 'apple_pay'] as const;
@@ -121,7 +121,7 @@ export function ReceiptsPage() {
               <Card key={r._id} variant="outlined" data-testid="receipt-row">
                 <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
                   <Typography fontWeight="bold">{r.codes.join(', ')} · {money(r.sum, r.currency)}</Typography>
-                  <Typography variant="body2">{formatInZone(r.paidAt, zoneOf(venueOf(r.venue)?.timezone))} · {venueOf(r.venue)?.name ?? r.venue}</Typography>
+                  <Typography variant="body2">{formatDateTime(r.paidAt, locale, zoneOf(venueOf(r.venue)?.timezone))} · {venueOf(r.venue)?.name ?? r.venue}</Typography>
                   <Typography variant="body2">{r.method ? translate(`resources.receipt.enums.method.${r.method}`) : ''}{r.refunded ? ` · ${field('refunded')} ${money(r.refunded, r.currency)}` : ''}</Typography>
                   {buttons(r)}
                 </CardContent>
@@ -141,7 +141,7 @@ export function ReceiptsPage() {
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r._id} data-testid="receipt-row">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInZone(r.paidAt, zoneOf(venueOf(r.venue)?.timezone))}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.paidAt, locale, zoneOf(venueOf(r.venue)?.timezone))}</TableCell>
                     <TableCell>{r.codes.join(', ')}</TableCell>
                     <TableCell>{venueOf(r.venue)?.name ?? r.venue}</TableCell>
                     <TableCell>{r.method ? translate(`resources.receipt.enums.method.${r.method}`) : ''}</TableCell>

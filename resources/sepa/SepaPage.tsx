@@ -8,7 +8,8 @@ import { Confirm, Title, useDataProvider, useGetList, useLocaleState, useNotify,
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
 import { formatMoney } from '../../src/admin/format/formatMoney';
-import { formatDayTime } from '../../src/admin/format/formatDayTime';
+import { formatDateTime } from '../../src/admin/format/formatDateTime';
+import { zoneOf } from '../../src/core/venueTime';
 import { useGrant } from '../../src/admin/session/useGrant';
 import { checkAccess } from '../../src/core/permissions';
 import { useSepaErrorNotice } from './useSepaErrorNotice';
@@ -104,7 +105,8 @@ export function SepaPage() {
   });
 
   const money = (inv: Invoice) => formatMoney((inv.amount ?? 0) / 100, locale, inv.currency);
-  const date = (iso?: string) => (iso ? formatDayTime(iso) : '');
+  // an invoice's times on its venue's clock
+  const date = (inv: Invoice, iso?: string) => formatDateTime(iso, locale, zoneOf(venueList?.find((v) => String(v.id) === inv.venue)?.timezone));
   const payable = data?.payable ?? [];
   const payableVenues = [...new Set(payable.map((i) => i.venue))];
   const chosenLast = lastVenue && payableVenues.includes(lastVenue) ? lastVenue : payableVenues[0] ?? '';
@@ -186,7 +188,7 @@ export function SepaPage() {
                       <TableCell>{venueName(inv.venue)}</TableCell>
                       <TableCell>{inv.month}</TableCell>
                       <TableCell align="right">{money(inv)}</TableCell>
-                      <TableCell>{date(inv.createdAt)}</TableCell>
+                      <TableCell>{date(inv, inv.createdAt)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -231,13 +233,13 @@ export function SepaPage() {
                       <TableCell>{inv.number ?? '–'}</TableCell>
                       <TableCell>{venueName(inv.venue)}</TableCell>
                       <TableCell align="right">{money(inv)}</TableCell>
-                      <TableCell>{date(inv.paidAt)}</TableCell>
+                      <TableCell>{date(inv, inv.paidAt)}</TableCell>
                       <TableCell sx={{ overflowWrap: 'anywhere' }}>{inv.sepaPaymentRef}</TableCell>
                       <TableCell>
                         {inv.cancellable && canPay ? (
                           <Stack sx={{ alignItems: 'flex-start' }}>
                             <Button size="small" color="warning" disabled={busy || offline} onClick={() => setCancelling(inv)}>{translate('sepaUi.cancel')}</Button>
-                            <Typography variant="caption" color="text.secondary">{translate('sepaUi.cancelUntil', { date: date(inv.cancellableUntil) })}</Typography>
+                            <Typography variant="caption" color="text.secondary">{translate('sepaUi.cancelUntil', { date: date(inv, inv.cancellableUntil) })}</Typography>
                           </Stack>
                         ) : null}
                       </TableCell>

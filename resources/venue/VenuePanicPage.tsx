@@ -1,9 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { formatDayTime, toDateTimeLocal } from '../../src/admin/format/formatDayTime';
+import { isMistakableZone } from '../../src/admin/format/isMistakableZone';
+import { parseDateTime } from '../../src/admin/format/parseDateTime';
+import { useVenueClock } from '../../src/admin/format/useVenueClock';
+import { zoneName } from '../../src/admin/format/zoneName';
 import { useNow } from '../../src/admin/format/useNow';
 import { RequireAccess } from '../../src/admin/pages/RequireAccess';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
@@ -24,14 +27,17 @@ function Panic() {
   const name = venue?.name ?? '';
   const currentEnd = typeof venue?.panicEndAt === 'string' ? venue.panicEndAt : null;
   const active = !!currentEnd && Date.parse(currentEnd) > now;
-  const problem = panicEndError(value, now);
+  // typed and shown on the venue's clock in the language's format, as the banner shows the end
+  const clock = useVenueClock(venue?.id);
+  const parsed = parseDateTime(value, clock.zone);
+  const problem = value && !parsed ? 'invalid' : panicEndError(parsed ?? '', now);
 
   // Start from the running panic's end, or from an hour from now.
   useEffect(() => {
     if (!venue) return;
-    setValue(toDateTimeLocal(active && currentEnd ? currentEnd : Date.now() + 3600_000));
+    setValue(clock.dateTime(active && currentEnd ? currentEnd : Date.now() + 3600_000, { named: false }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the venue (re)loads
-  }, [venue?.id, currentEnd]);
+  }, [venue?.id, currentEnd, clock.zone, clock.locale]);
 
   const send = async (panicEndAt: string | null) => {
     setBusy(true);
@@ -41,7 +47,7 @@ function Panic() {
       await queryClient.invalidateQueries({ queryKey: [resource] });
       notify(panicEndAt ? 'app.venueLifecycle.panic.saved' : 'app.venueLifecycle.panic.ended', {
         type: 'success',
-        messageArgs: { name, end: panicEndAt ? formatDayTime(panicEndAt) : '' },
+        messageArgs: { name, end: panicEndAt ? clock.dateTime(panicEndAt) : '' },
       });
     } catch (e) {
       const message = (e as Error)?.message || 'errors.unknown';
@@ -55,7 +61,7 @@ function Panic() {
     e.preventDefault();
     setTouched(true);
     if (problem) return;
-    void send(new Date(value).toISOString());
+    if (parsed) void send(parsed);
   };
 
   return (
@@ -71,12 +77,11 @@ function Panic() {
         ) : (
           <Alert severity={active ? 'error' : 'success'} data-testid="panic-state">
             {active
-              ? translate('app.venueLifecycle.panic.activeUntil', { name, end: formatDayTime(currentEnd!) })
+              ? translate('app.venueLifecycle.panic.activeUntil', { name, end: clock.dateTime(currentEnd!) })
               : translate('app.venueLifecycle.panic.inactive', { name })}
           </Alert>
         )}
         <TextField
-          type="datetime-local"
           name="panicEndAt"
           label={translate('app.venueLifecycle.panic.end')}
           value={value}
@@ -84,7 +89,12 @@ function Panic() {
           onBlur={() => setTouched(true)}
           error={touched && !!problem}
           helperText={touched && problem ? translate(`app.venueLifecycle.panic.errors.${problem}`) : ' '}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: toDateTimeLocal(now) } }}
+          placeholder={clock.dateTime(now + 3600_000, { named: false })}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { autoComplete: 'off' },
+            input: isMistakableZone(clock.zone, new Date(now)) ? { endAdornment: <InputAdornment position="end">{zoneName(clock.zone, clock.locale, new Date(now))}</InputAdornment> } : undefined,
+          }}
           sx={{ maxWidth: 320 }}
           disabled={!venue}
         />

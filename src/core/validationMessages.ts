@@ -28,6 +28,7 @@ export const MESSAGES_EN: Record<string, string> = {
   'validation.quantityDifference': 'Enter a number greater than 0 and below the limit',
   'validation.time': 'Enter a time as HH:mm (24 hours), e.g. 09:30',
   'validation.date': 'Enter a date as YYYY-MM-DD, e.g. 2024-12-31',
+  'validation.dateTime': 'Enter a date and time as DD/MM/YYYY HH:mm (24 hours), e.g. 31/12/2026 18:00',
   'validation.url': 'Enter a domain without http:// or https://, e.g. example.com/path',
   'validation.simpleUrl': 'Enter a full address starting with http:// or https://',
   'validation.appStoreUrl.ios': 'Enter an App Store link such as https://apps.apple.com/de/app/name/id123456789',

@@ -7,11 +7,24 @@
  */
 export const DEFAULT_ZONE = 'Europe/Berlin';
 
+// Making an Intl formatter costs far more than using one; lists format a time per row and cell.
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(zone: string): Intl.DateTimeFormat {
+  let f = partsFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    partsFormatters.set(zone, f);
+  }
+  return f;
+}
+
 /** `zone` when the browser knows it, else the default (a stored zone may be mistyped). */
 export function zoneOf(zone: unknown): string {
   if (typeof zone !== 'string' || !zone) return DEFAULT_ZONE;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    partsFormatter(zone);
     return zone;
   } catch {
     return DEFAULT_ZONE;
@@ -19,9 +32,7 @@ export function zoneOf(zone: unknown): string {
 }
 
 function partsIn(date: Date, zone: string): Record<string, number> {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(date);
+  const parts = partsFormatter(zone).formatToParts(date);
   return Object.fromEntries(parts.filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]));
 }
 

@@ -15,9 +15,9 @@ test('a manager opens the order list, filters by status, opens an order and sees
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('columnheader', { name: 'Order code' })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('tbody tr')).toHaveCount(25, { timeout: 20_000 });
-  // totals as money, times as DD.MM.YYYY HH:mm
+  // totals as money, times as English writes them (DD/MM/YYYY HH:mm) on the venue's clock
   await expect(page.locator('tbody tr').first()).toContainText(/€/);
-  await expect(page.locator('tbody tr').first()).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+  await expect(page.locator('tbody tr').first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 
   // filter by status
   await page.getByRole('button', { name: 'Add filter' }).click();

@@ -3,11 +3,9 @@ import { api, apiToken, venueId } from './api';
 import { expect, test } from './fixtures';
 import { consoleErrors, login } from './helpers';
 
-/** `YYYY-MM-DDTHH:mm` in local time, as a datetime-local input takes it. */
-function localInput(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-}
+import { wallTimeInZone } from '../../src/admin/format/parseDateTime';
+
+const p = (n: number) => String(n).padStart(2, '0');
 
 test('a venue manager generates promo codes, deactivates some, disables the venue and exports the CSV', async ({ page, request }) => {
   // the undoable bulk change waits for its notice (6 s) to close
@@ -27,13 +25,15 @@ test('a venue manager generates promo codes, deactivates some, disables the venu
   await page.goto('/promo');
   await page.getByRole('link', { name: 'Generate codes' }).click();
   await expect(page).toHaveURL(/\/promo\/create\/multiple$/);
-  const start = new Date(Date.now() + 7 * 24 * 3600_000);
-  start.setHours(0, 0, 0, 0);
-  const end = new Date(start.getTime() + 7 * 24 * 3600_000 - 60_000);
+  // typed as the list shows dates in English (DD/MM/YYYY HH:mm), on Burger Mitte's clock (Berlin)
+  const day = new Date(Date.now() + 7 * 24 * 3600_000);
+  const last = new Date(day.getTime() + 6 * 24 * 3600_000);
+  const start = wallTimeInZone(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), 0, 0, 0, 'Europe/Berlin');
+  const end = wallTimeInZone(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate(), 23, 59, 0, 'Europe/Berlin');
   await page.getByRole('textbox', { name: 'Name' }).fill('Next week 15');
   await page.getByRole('textbox', { name: 'Percent' }).fill('15');
-  await page.getByLabel('Valid from').fill(localInput(start));
-  await page.getByLabel('Valid to').fill(localInput(end));
+  await page.getByLabel('Valid from').fill(`${p(day.getUTCDate())}/${p(day.getUTCMonth() + 1)}/${day.getUTCFullYear()} 00:00`);
+  await page.getByLabel('Valid to').fill(`${p(last.getUTCDate())}/${p(last.getUTCMonth() + 1)}/${last.getUTCFullYear()} 23:59`);
   await page.getByLabel('Number of codes').fill('20');
   await page.getByRole('textbox', { name: 'Prefix' }).fill(prefix);
   await page.getByRole('button', { name: 'Generate' }).click();

@@ -2,13 +2,15 @@ import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, IconButton, LinearProgress, List, ListItem, ListItemText, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDayTime } from '../format/formatDayTime';
+import { useVenueClock } from '../format/useVenueClock';
 import { isActive, type DownloadJob } from './jobOutcome';
 import { useDownloads } from './useDownloads';
 
 function JobRow({ job }: { job: DownloadJob }) {
   const translate = useTranslate();
   const { save, remove } = useDownloads();
+  // the admin's one clock: the selected venue's
+  const clock = useVenueClock();
   const name = translate(`app.downloads.handlers.${job.handler}`, { _: job.handler });
   const status = translate(`resources.downloadJob.enums.status.${job.status}`, { _: job.status });
   return (
@@ -36,7 +38,7 @@ function JobRow({ job }: { job: DownloadJob }) {
         primary={name}
         secondary={
           <>
-            {[status, formatDayTime(job.createdAt), job.status === 'done' ? job.file : null].filter(Boolean).join(' · ')}
+            {[status, clock.dateTime(job.createdAt), job.status === 'done' ? job.file : null].filter(Boolean).join(' · ')}
             {isActive(job) && <LinearProgress sx={{ display: 'block', mt: 0.5 }} variant={job.progress ? 'determinate' : 'indeterminate'} value={job.progress ?? 0} />}
           </>
         }

@@ -1,9 +1,8 @@
 import { Typography } from '@mui/material';
-import { useVenueZone } from './useVenueZone';
-import { formatInZone } from '../../core/venueTime';
+import { useVenueClock } from './useVenueClock';
 
-/** A date-time on its venue's clock (venue.timezone): orders, payments, receipts. */
-export function VenueTimeField({ venue, value }: { venue?: string; value?: string }) {
-  const zone = useVenueZone(venue);
-  return <Typography component="span" variant="body2">{formatInZone(value, zone)}</Typography>;
+/** A date-time on its venue's clock (venue.timezone): orders, payments, receipts, generated lists. */
+export function VenueTimeField({ venue, value, seconds }: { venue?: unknown; value?: unknown; seconds?: boolean }) {
+  const clock = useVenueClock(venue);
+  return <Typography component="span" variant="body2">{clock.dateTime(value, { seconds })}</Typography>;
 }

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayTime, toDateTimeLocal } from './formatDayTime';
 import { formatMoney } from './formatMoney';
-
-describe('formatDayTime', () => {
-  it('DD.MM.YYYY HH:mm in local time', () => {
-    const d = new Date(2024, 11, 3, 7, 5);
-    expect(formatDayTime(d)).toBe('03.12.2024 07:05');
-    expect(formatDayTime(d.toISOString())).toBe('03.12.2024 07:05');
-    expect(formatDayTime('nonsense')).toBe('');
-  });
-
-  it('datetime-local value', () => {
-    expect(toDateTimeLocal(new Date(2024, 0, 9, 23, 59))).toBe('2024-01-09T23:59');
-  });
-});
 
 describe('formatMoney', () => {
   it('two decimals, the locale decides separators and symbol place', () => {

@@ -1,3 +1,5 @@
+import { intlLocale } from './intlLocale';
+
 /** Currency codes of the venue's `currency` enum (spec part 1 §9) as ISO 4217. */
 const ISO: Record<string, string> = { euro: 'EUR', chf: 'CHF', isk: 'ISK', czk: 'CZK' };
 
@@ -6,7 +8,7 @@ const ISO: Record<string, string> = { euro: 'EUR', chf: 'CHF', isk: 'ISK', czk: 
  * fr "1 156,00 €"): spec part 1 §9 "two places with a comma" where the locale writes one.
  */
 export function formatMoney(amount: number, locale: string, currency = 'euro'): string {
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: ISO[currency] ?? currency.toUpperCase(),
     minimumFractionDigits: 2,
@@ -15,5 +17,5 @@ export function formatMoney(amount: number, locale: string, currency = 'euro'): 
 }
 
 export function formatCount(n: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n);
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(n);
 }

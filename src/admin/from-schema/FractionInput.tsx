@@ -1,5 +1,6 @@
 import { InputAdornment } from '@mui/material';
-import { TextInput, type TextInputProps, type Validator } from 'react-admin';
+import { TextInput, useLocaleState, type TextInputProps, type Validator } from 'react-admin';
+import { numberInputText } from '../format/formatNumber';
 import { parseLocaleNumber } from '../../core/validators';
 
 /**
@@ -13,15 +14,16 @@ export const percentRange: Validator = (value) =>
 
 /**
  * A fraction (0.2) entered and shown as a percentage (20 %): spec part 2 §5, promo percent values
- * are fractions. Text that is not a number yet ("1," while typing) stays text until it is.
+ * are fractions, shown in the language's decimal mark (12,5 %). Text that is not a number yet ("1," while typing) stays text until it is.
  */
 export function FractionInput({ validate, ...props }: TextInputProps) {
+  const [locale] = useLocaleState();
   const validators = [...(Array.isArray(validate) ? validate : validate ? [validate] : []), percentRange];
   return (
     <TextInput
       {...props}
       validate={validators}
-      format={(value: unknown) => (value === null || value === undefined ? '' : typeof value === 'number' ? String(Math.round(value * 1e6) / 1e4) : String(value))}
+      format={(value: unknown) => (value === null || value === undefined ? '' : typeof value === 'number' ? numberInputText(Math.round(value * 1e6) / 1e4, locale) : String(value))}
       parse={(text: string) => {
         if (text === '') return null;
         const n = /[.,]$/.test(text) ? null : parseLocaleNumber(text);

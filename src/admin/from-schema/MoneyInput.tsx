@@ -1,5 +1,6 @@
 import { InputAdornment } from '@mui/material';
-import { TextInput, type TextInputProps, type Validator } from 'react-admin';
+import { TextInput, useLocaleState, type TextInputProps, type Validator } from 'react-admin';
+import { numberInputText } from '../format/formatNumber';
 import { minorToDecimal, parseMinor } from '../../core/money';
 
 /** Text that never became an amount ("12,505", "12,") is named instead of being sent. */
@@ -9,14 +10,16 @@ const SYMBOL: Record<string, string> = { euro: '€', chf: 'CHF', isk: 'kr', czk
 
 /**
  * An amount stored in integer minor units (1250), entered and shown as a decimal ("12,50"), in
- * the locale's decimal mark. Text that is not an amount yet stays text, so the validator names it.
+ * the language's decimal mark (en "12.50"). Text that is not an amount yet stays text, so the validator names it.
  */
 export function MoneyInput({ currency = 'euro', validate, ...props }: TextInputProps & { currency?: string }) {
+  const [locale] = useLocaleState();
+  const mark = numberInputText(0.5, locale, 1).charAt(1);
   return (
     <TextInput
       {...props}
       validate={[...(Array.isArray(validate) ? validate : validate ? [validate] : []), amountText]}
-      format={(value: unknown) => (typeof value === 'number' ? minorToDecimal(value, ',') : value === null || value === undefined ? '' : String(value))}
+      format={(value: unknown) => (typeof value === 'number' ? minorToDecimal(value, mark) : value === null || value === undefined ? '' : String(value))}
       parse={(text: string) => (text === '' ? null : parseMinor(text) ?? text)}
       slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">{SYMBOL[currency] ?? currency}</InputAdornment> } }}
     />

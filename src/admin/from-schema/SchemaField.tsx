@@ -1,11 +1,12 @@
 import { formatMoney } from '../format/formatMoney';
+import { formatNumber, type NumberOptions } from '../format/formatNumber';
+import { VenueDateField } from '../format/VenueDateField';
+import { VenueTimeField } from '../format/VenueTimeField';
 import { Chip } from '@mui/material';
 import {
   BooleanField,
   ChipField,
-  DateField,
   FunctionField,
-  NumberField,
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
@@ -23,9 +24,8 @@ import { refTarget, type RefTarget } from './refTarget';
 import { useCanListTarget } from './useCanListTarget';
 import { useEnumChoices } from './useEnumChoices';
 
-/** A date with its time on 24 hours, in the interface's order (02.01.2026, 15:04 · 01/02/2026, 15:04). */
-const DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-const DATE_ONLY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+/** The venue whose clock a record's times are on: its own `venue`, or the venue itself. */
+const venueOf = (entity: Entity, r: Record<string, unknown>): unknown => (entity.id === 'venue' ? r.id : r.venue);
 
 interface SchemaFieldProps {
   entity: Entity;
@@ -57,6 +57,10 @@ function ReferenceSchemaField({ source, target, many, label }: { source: string;
   );
 }
 
+function NumberSchemaField({ source, label, locale, options }: { source: string; label?: string; locale: string; options?: NumberOptions }) {
+  return <FunctionField label={label} source={source} sortBy={source} textAlign="right" render={(r) => formatNumber(getPath(r, source), locale, options)} />;
+}
+
 /** Read-only display of one property (list cells, show screens), chosen like SchemaInput. */
 export function SchemaField({ entity, source, prop, label }: SchemaFieldProps) {
   const enumChoices = useEnumChoices(entity);
@@ -77,24 +81,25 @@ export function SchemaField({ entity, source, prop, label }: SchemaFieldProps) {
   }
   if (widget === 'fraction') {
     // stored as a fraction (0.2), shown as a percentage (20 %)
-    return <NumberField source={source} label={label} locales={locale} options={{ style: 'percent', maximumFractionDigits: 2 }} />;
+    return <NumberSchemaField source={source} label={label} locale={locale} options={{ percent: true }} />;
   }
   if (widget === 'money') {
     // integer minor units of the record's currency
     return <FunctionField label={label} source={source} sortBy={source} render={(r) => { const v = getPath(r, source); return typeof v === 'number' ? formatMoney(v / 100, locale, r.currency) : ''; }} />;
   }
   if (widget === 'price' || prop.format === 'price') {
-    return <NumberField source={source} label={label} locales={locale} options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />;
+    return <NumberSchemaField source={source} label={label} locale={locale} options={{ decimals: 2 }} />;
   }
   switch (type) {
     case 'boolean':
       return <BooleanField source={source} label={label} />;
     case 'integer':
     case 'number':
-      return <NumberField source={source} label={label} locales={locale} />;
+      return <NumberSchemaField source={source} label={label} locale={locale} />;
     case 'string':
-      if (prop.format === 'date-time') return <DateField source={source} label={label} showTime locales={locale} options={DATE_TIME} />;
-      if (prop.format === 'date' || prop.format === 'dateOnly') return <DateField source={source} label={label} locales={locale} options={DATE_ONLY} />;
+      // on the record's venue's clock, as its own page and the venue's other screens show it
+      if (prop.format === 'date-time') return <FunctionField label={label} source={source} sortBy={source} render={(r) => <VenueTimeField venue={venueOf(entity, r)} value={getPath(r, source)} />} />;
+      if (prop.format === 'date' || prop.format === 'dateOnly') return <FunctionField label={label} source={source} sortBy={source} render={(r) => <VenueDateField venue={venueOf(entity, r)} value={getPath(r, source)} />} />;
       if (source === entity.def['x-ui']?.titleField) {
         // a seeded English title (the demo roles) in the reader's language
         return <FunctionField label={label} source={source} render={(r) => seededName(entity.id, r, String(getPath(r, source) ?? ''), locale)} />;

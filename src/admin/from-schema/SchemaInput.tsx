@@ -5,7 +5,6 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   DateInput,
-  DateTimeInput,
   PasswordInput,
   SelectInput,
   SimpleFormIterator,
@@ -26,6 +25,7 @@ import { schemaValidators } from './schemaValidators';
 import { SecretInput } from './SecretInput';
 import { TranslatableTextInput } from './TranslatableTextInput';
 import { UploadInput } from './UploadInput';
+import { VenueDateTimeInput } from './VenueDateTimeInput';
 import { useEnumChoices } from './useEnumChoices';
 import { useFieldLabel } from './useFieldLabel';
 import { useUniqueValidator } from './useUniqueValidator';
@@ -72,7 +72,7 @@ export function SchemaInput({ entity, source, path, prop, required = false, read
   if (widget === 'password' || prop.format === 'password') return <PasswordInput {...common} autoComplete="new-password" />;
   if (widget === 'textarea') return <TextInput {...common} multiline minRows={3} />;
   if (widget === 'color') return <TextInput {...common} type="color" />;
-  if (widget === 'price' || prop.format === 'price') return <LocaleNumberInput {...common} />;
+  if (widget === 'price' || prop.format === 'price') return <LocaleNumberInput {...common} decimals={2} />;
   if (widget === 'number') return <LocaleNumberInput {...common} />;
   // the schema's 0..1 bounds are checked as 0..100 % by the input itself
   if (widget === 'fraction') return <FractionInput {...common} validate={readOnly ? undefined : schemaValidators({ ...prop, minimum: undefined, maximum: undefined }, required)} />;
@@ -89,7 +89,7 @@ export function SchemaInput({ entity, source, path, prop, required = false, read
     case 'number':
       return <LocaleNumberInput {...common} />;
     case 'string':
-      if (prop.format === 'date-time') return <DateTimeInput {...common} />;
+      if (prop.format === 'date-time') return <VenueDateTimeInput {...common} isVenue={entity.id === 'venue'} />;
       if (prop.format === 'date' || prop.format === 'dateOnly') return <DateInput {...common} />;
       // Text, not the browser's time input (AM/PM in en-US) nor its e-mail bubble: the spec wants
       // HH:mm on 24 hours, and the format validators say what is wrong in the user's language.

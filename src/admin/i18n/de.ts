@@ -455,6 +455,7 @@ export const deOwn: OwnMessages = {
     quantityDifference: 'Geben Sie eine Zahl größer als 0 und unterhalb der Grenze ein',
     time: 'Geben Sie eine Uhrzeit als HH:mm (24 Stunden) ein, z. B. 09:30',
     date: 'Geben Sie ein Datum als JJJJ-MM-TT ein, z. B. 2024-12-31',
+    dateTime: 'Geben Sie Datum und Uhrzeit als TT.MM.JJJJ HH:mm (24 Stunden) ein, z. B. 31.12.2026 18:00',
     url: 'Geben Sie eine Domain ohne http:// oder https:// ein, z. B. example.com/pfad',
     simpleUrl: 'Geben Sie eine vollständige Adresse ein, die mit http:// oder https:// beginnt',
     'appStoreUrl.ios': 'Geben Sie einen App-Store-Link ein, z. B. https://apps.apple.com/de/app/name/id123456789',

@@ -455,6 +455,7 @@ export const frOwn: OwnMessages = {
     quantityDifference: 'Saisissez un nombre supérieur à 0 et inférieur à la limite',
     time: 'Saisissez une heure au format HH:mm (24 h), par ex. 09:30',
     date: 'Saisissez une date au format AAAA-MM-JJ, par ex. 2024-12-31',
+    dateTime: 'Saisissez la date et l’heure au format JJ/MM/AAAA HH:mm (24 heures), par ex. 31/12/2026 18:00',
     url: 'Saisissez un domaine sans http:// ni https://, par ex. example.com/chemin',
     simpleUrl: 'Saisissez une adresse complète commençant par http:// ou https://',
     'appStoreUrl.ios': "Saisissez un lien App Store, par ex. https://apps.apple.com/fr/app/nom/id123456789",

@@ -4,6 +4,7 @@ import type { ApiErrorBody } from '../providers/httpClient';
 import { useNotifyError } from '../providers/useNotifyError';
 import type { ImportError } from './importErrorText';
 import { importRefusal } from './importRefusal';
+import { formatNumber } from '../format/formatNumber';
 
 /** An import call or its dry run (`dryRun`): what it would do or did, and the rows it refuses. */
 export type ImportSend<R> = (file: File, dryRun: boolean) => Promise<R & { errors?: ImportError[] }>;
@@ -47,7 +48,7 @@ export function useImportFlow<R>(i18n: string) {
   const failed = (error: unknown) => {
     const body = (error as { body?: ApiErrorBody })?.body;
     const refusal = importRefusal(body);
-    if (refusal) setRefused(translate(refusal.key, { limit: refusal.limit?.toLocaleString(locale) }));
+    if (refusal) setRefused(translate(refusal.key, { limit: refusal.limit === undefined ? undefined : formatNumber(refusal.limit, locale) }));
     else if (Array.isArray(body?.fieldErrors) && body.fieldErrors.length) setRowErrors(body.fieldErrors as ImportError[]);
     else notifyError(error);
   };

@@ -6,8 +6,11 @@ const NOW = new Date(2024, 5, 1, 12, 0).getTime();
 
 describe('panicBanner', () => {
   it('shows the venue and its end while the end is in the future', () => {
-    const end = new Date(2024, 5, 1, 18, 30).toISOString();
-    expect(panicBanner({ name: 'Burger Mitte', panicEndAt: end }, NOW)).toEqual({ venue: 'Burger Mitte', end: '01.06.2024 18:30', remainingMs: 6.5 * 3600_000 });
+    const end = new Date(2024, 5, 1, 18, 30);
+    const banner = panicBanner({ name: 'Burger Mitte', panicEndAt: end.toISOString(), timezone: 'America/New_York' }, NOW, 'en');
+    expect(banner).toMatchObject({ venue: 'Burger Mitte', remainingMs: 6.5 * 3600_000 });
+    // on the venue's clock in the language's format, the zone named unless the reader is in New York too
+    expect(banner!.end).toMatch(new RegExp(`^${new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(end).replace(',', '')}( GMT-4)?$`));
   });
 
   it('none without a venue, without an end, or once the end has passed', () => {

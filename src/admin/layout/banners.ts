@@ -1,8 +1,9 @@
-import { formatDayTime } from '../format/formatDayTime';
+import { zoneOf } from '../../core/venueTime';
+import { formatDateTime } from '../format/formatDateTime';
 
 export interface PanicBannerText {
   venue: string;
-  /** DD.MM.YYYY HH:mm */
+  /** the language's date-time on the venue's clock (DD.MM.YYYY HH:mm in German) */
   end: string;
   /** ms until the banner must go */
   remainingMs: number;
@@ -12,11 +13,11 @@ export interface PanicBannerText {
  * Spec part 1 §2: the panic banner shows the active venue's name and panic end while that end
  * is in the future; null when no banner is due (no venue, no end, or an end that passed).
  */
-export function panicBanner(venue: { name?: unknown; panicEndAt?: unknown } | null | undefined, now: number): PanicBannerText | null {
+export function panicBanner(venue: { name?: unknown; panicEndAt?: unknown; timezone?: unknown } | null | undefined, now: number, locale = 'de'): PanicBannerText | null {
   if (!venue || typeof venue.panicEndAt !== 'string' || !venue.panicEndAt) return null;
   const end = Date.parse(venue.panicEndAt);
   if (!Number.isFinite(end) || end <= now) return null;
-  return { venue: String(venue.name ?? ''), end: formatDayTime(end), remainingMs: end - now };
+  return { venue: String(venue.name ?? ''), end: formatDateTime(end, locale, zoneOf(venue.timezone)), remainingMs: end - now };
 }
 
 /** The maintenance banner shows only on a confirmed `active: true`, never while unknown or after a failed fetch. */

@@ -1,8 +1,9 @@
 import { Box, Card, CardContent, Stack } from '@mui/material';
-import { DateTimeInput, Form, NumberInput, SaveButton, SelectInput, TextInput, maxValue, minValue, required, useTranslate } from 'react-admin';
+import { Form, NumberInput, SaveButton, SelectInput, TextInput, maxValue, minValue, required, useTranslate } from 'react-admin';
 import { parseLocaleNumber } from '../../core/validators';
 import { promotionTypes, usageFrequencies } from '../../../schemas/_fragments/promotionFields';
 import { FractionInput } from '../from-schema/FractionInput';
+import { VenueDateTimeInput } from '../from-schema/VenueDateTimeInput';
 import { LocaleNumberInput } from '../from-schema/LocaleNumberInput';
 import { useEntity } from '../from-schema/useEntity';
 import { useEnumChoices } from '../from-schema/useEnumChoices';
@@ -42,8 +43,8 @@ export function PromotionGenerateForm({ i18n, onSubmit }: { i18n: string; onSubm
             <FractionInput source="percent" label={label('percent')} />
             <LocaleNumberInput source="value" label={label('value')} />
             <LocaleNumberInput source="mov" label={label('mov')} />
-            <DateTimeInput source="from" label={label('from')} />
-            <DateTimeInput source="to" label={label('to')} />
+            <VenueDateTimeInput source="from" label={label('from')} />
+            <VenueDateTimeInput source="to" label={label('to')} />
             <SelectInput source="usageFrequency" label={label('usageFrequency')} choices={enumChoices('usageFrequency', usageFrequencies)} />
             <NumberInput source="generateAmount" label={translate(`${i18n}.generateAmount`)} validate={[required(), minValue(1), maxValue(100000)]} />
             <TextInput source="prefix" label={translate(`${i18n}.prefix`)} />

@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { formatDayTime } from '../format/formatDayTime';
+import { useVenueClock } from '../format/useVenueClock';
 import { registry } from '../registry';
 import type { RecentAction } from './recentActions';
 import { useRecentActions } from './useRecentActions';
@@ -23,6 +23,8 @@ export function RecentActionsList({ onOpen, dense }: { onOpen?: () => void; dens
   const navigate = useNavigate();
   const actions = useRecentActions();
   const text = useRecentActionText();
+  // the admin's one clock: the selected venue's
+  const clock = useVenueClock();
   if (!actions.length) {
     return <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>{translate('app.recentActions.empty')}</Typography>;
   }
@@ -37,7 +39,7 @@ export function RecentActionsList({ onOpen, dense }: { onOpen?: () => void; dens
               navigate(a.route);
             }}
           >
-            <ListItemText primary={text(a)} secondary={formatDayTime(a.at)} slotProps={{ primary: { noWrap: true } }} />
+            <ListItemText primary={text(a)} secondary={clock.dateTime(a.at)} slotProps={{ primary: { noWrap: true } }} />
           </ListItemButton>
         </ListItem>
       ))}
