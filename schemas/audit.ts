@@ -10,6 +10,11 @@ export default defineEntity({
     resource: { type: 'string', 'x-ui': { list: true, filter: 'select' } },
     /** id of the changed record: filtered by exact id (an id copied from its edit screen) */
     subject: { type: 'string', format: 'objectId', 'x-ui': { list: true, filter: true } },
+    /**
+     * the record's title when the entry was written (a translatable title keeps its texts per
+     * language): the log names a renamed or deleted record as it was; older entries have none
+     */
+    title: { type: ['string', 'number', 'object'], additionalProperties: { type: 'string' }, readOnly: true },
     actor: { type: 'string', format: 'objectId', 'x-ref': 'user', 'x-ui': { filter: 'reference' } },
     actorName: { type: 'string', 'x-ui': { list: true } },
     changes: { type: 'object', additionalProperties: true, 'x-ui': { widget: 'json' } },
