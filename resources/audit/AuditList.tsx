@@ -1,4 +1,6 @@
+import { use } from 'react';
 import { DataTable, FunctionField, useLocale } from 'react-admin';
+import { loadAllCatalogueParts } from '../../src/admin/i18n/loadI18nProvider';
 import { SchemaList } from '../../src/admin/from-schema/SchemaList';
 import { AuditChanges } from './AuditChanges';
 import { AuditPhoneList } from './AuditPhoneList';
@@ -12,6 +14,8 @@ import { localeDateTime } from './localeDateTime';
  */
 export function AuditList() {
   const locale = useLocale();
+  // the entries name the actions of any entity: their texts load before the list, not per row
+  use(loadAllCatalogueParts());
   return (
     <SchemaList
       expand={<AuditChanges />}

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { refTarget } from '../../src/admin/from-schema/refTarget';
 import { registry } from '../../src/admin/registry';
@@ -12,8 +12,7 @@ function hasTitle(resource: string): boolean {
   return refTarget({ 'x-ref': resource, format: 'objectId' })!.titleField !== 'id';
 }
 
-/** The entry in the list's record context as one sentence, the record's title a link to it. */
-export function AuditSentence() {
+function Sentence() {
   const record = useRecordContext();
   const labels = useAuditLabels();
   const translate = useTranslate();
@@ -25,5 +24,17 @@ export function AuditSentence() {
     <span data-testid="audit-sentence">
       {parts.map((part, i) => (part === TITLE ? <AuditTitle key={i} /> : <Fragment key={i}>{part}</Fragment>))}
     </span>
+  );
+}
+
+/**
+ * The entry in the list's record context as one sentence, the record's title a link to it. A
+ * sentence waiting for its entity's declaration waits alone, not the whole list.
+ */
+export function AuditSentence() {
+  return (
+    <Suspense fallback={null}>
+      <Sentence />
+    </Suspense>
   );
 }
