@@ -1,7 +1,10 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { Entity } from '../../src/core/registry';
+import { isTranslatableProp } from '../../src/core/translatable';
+import { propType } from '../../src/admin/from-schema/propType';
 import { SchemaField } from '../../src/admin/from-schema/SchemaField';
+import { AuditStructureValue } from './AuditStructureValue';
 import { useFieldLabel } from '../../src/admin/from-schema/useFieldLabel';
 import { registry } from '../../src/admin/registry';
 
@@ -18,6 +21,11 @@ function Value({ entity, field, value }: { entity: Entity; field: string; value:
   if (value === HIDDEN) return <Typography variant="body2" color="text.secondary">{translate('screens.audit.hidden')}</Typography>;
   if (typeof value === 'boolean') return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
   const prop = entity.def.properties[field];
+  // structures (and lists of them) name records deeper down: SchemaField would show their ids
+  if (prop && typeof value === 'object' && !isTranslatableProp(prop)) {
+    const items = propType(prop) === 'array' ? propType(prop.items) : null;
+    if (propType(prop) === 'object' || items === 'object') return <AuditStructureValue entity={entity} field={field} value={value} />;
+  }
   if (prop) {
     return (
       <RecordContextProvider value={{ id: field, [field]: value }}>
