@@ -7320,6 +7320,9 @@ export interface components {
             resource?: string;
             /** Format: objectId */
             subject?: string;
+            readonly title?: string | number | {
+                [key: string]: string;
+            };
             /** Format: objectId */
             actor?: string;
             actorName?: string;

@@ -1,17 +1,25 @@
 import { defineEntity } from './_meta';
 
-/** Written by the server inside every write's transaction; read-only over the API. */
+/**
+ * Written by the server inside every write's transaction; read-only over the API. Its list shows
+ * the date and the entry as a sentence (resources/audit): the other fields are its filters.
+ */
 export default defineEntity({
   $id: 'audit',
   title: 'Audit entry',
   type: 'object',
   properties: {
-    action: { type: 'string', 'x-ui': { list: true, filter: 'select' } },
-    resource: { type: 'string', 'x-ui': { list: true, filter: 'select' } },
+    action: { type: 'string', 'x-ui': { filter: 'select' } },
+    resource: { type: 'string', 'x-ui': { filter: 'select' } },
     /** id of the changed record: filtered by exact id (an id copied from its edit screen) */
-    subject: { type: 'string', format: 'objectId', 'x-ui': { list: true, filter: true } },
+    subject: { type: 'string', format: 'objectId', 'x-ui': { filter: true } },
+    /**
+     * the record's title when the entry was written (a translatable title keeps its texts per
+     * language): the log names a renamed or deleted record as it was; older entries have none
+     */
+    title: { type: ['string', 'number', 'object'], additionalProperties: { type: 'string' }, readOnly: true },
     actor: { type: 'string', format: 'objectId', 'x-ref': 'user', 'x-ui': { filter: 'reference' } },
-    actorName: { type: 'string', 'x-ui': { list: true } },
+    actorName: { type: 'string' },
     changes: { type: 'object', additionalProperties: true, 'x-ui': { widget: 'json' } },
     date: { type: 'string', format: 'date-time', 'x-ui': { list: true, filter: 'dateRange' } },
     venue: { type: 'string', format: 'objectId', 'x-ref': 'venue', 'x-ui': { filter: 'reference' } },

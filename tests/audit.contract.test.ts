@@ -26,6 +26,22 @@ describe('audit log', () => {
     expect(u.changes).toEqual({ description: { before: 'Window', after: 'Door' }, active: { before: true, after: false } });
   });
 
+  it('keeps the record\'s title as it was when written, through a rename and a delete', async () => {
+    const id = (await t.call(admin, 'POST', `/api/v1/general/venue/${venue}/table`, { number: 'T-old' })).body.data._id;
+    await t.call(admin, 'PATCH', `/api/v1/general/venue/table/${id}`, { number: 'T-new' });
+    await t.call(admin, 'PATCH', `/api/v1/general/venue/table/${id}`, { description: 'no title change' });
+    await t.call(admin, 'DELETE', `/api/v1/general/venue/${venue}/table/${id}`);
+    const res = await t.call(admin, 'GET', `/api/v1/audit?subject[]=${id}&sort=date&direction=asc&limit=100`);
+    const byAction = res.body.data.map((e: any) => [e.action, e.title]).sort();
+    expect(byAction).toEqual([['create', 'T-old'], ['delete', 'T-new'], ['update', 'T-new'], ['update', 'T-new']]);
+    // a record without a title (maintenance) has none on its entries
+    await t.call(admin, 'POST', '/api/v1/maintenance/enable');
+    await t.call(admin, 'PATCH', '/api/v1/maintenance/disable');
+    const switches = (await t.call(admin, 'GET', '/api/v1/audit?resource[]=maintenance&limit=100')).body.data;
+    expect(switches.length).toBeGreaterThan(0);
+    expect(switches.every((e: any) => e.title === undefined)).toBe(true);
+  });
+
   it('masks write-only fields', async () => {
     const u = await t.call(admin, 'POST', '/api/v1/auth/user', { name: 'Pat', email: 'pat@example.com', password: 'Secret123', role: 'staff' });
     const res = await t.call(admin, 'GET', `/api/v1/audit?subject[]=${u.body.data._id}`);

@@ -1,15 +1,38 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
+import type { Entity } from '../../src/core/registry';
+import { isTranslatableProp } from '../../src/core/translatable';
+import { propType } from '../../src/admin/from-schema/propType';
+import { SchemaField } from '../../src/admin/from-schema/SchemaField';
+import { AuditStructureValue } from './AuditStructureValue';
 import { useFieldLabel } from '../../src/admin/from-schema/useFieldLabel';
 import { registry } from '../../src/admin/registry';
 
 const HIDDEN = '[hidden]';
 
-function Value({ value }: { value: unknown }) {
+/**
+ * One side of a change, shown as the record's own screens show the field: names of referenced
+ * records (venues, roles, users, customer groups) instead of their ids, dates and amounts in the
+ * reader's format, enum labels, texts in the reader's language.
+ */
+function Value({ entity, field, value }: { entity: Entity; field: string; value: unknown }) {
   const translate = useTranslate();
   if (value === null || value === undefined || value === '') return <Typography variant="body2" color="text.secondary">{translate('screens.audit.empty')}</Typography>;
   if (value === HIDDEN) return <Typography variant="body2" color="text.secondary">{translate('screens.audit.hidden')}</Typography>;
   if (typeof value === 'boolean') return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
+  const prop = entity.def.properties[field];
+  // structures (and lists of them) name records deeper down: SchemaField would show their ids
+  if (prop && typeof value === 'object' && !isTranslatableProp(prop)) {
+    const items = propType(prop) === 'array' ? propType(prop.items) : null;
+    if (propType(prop) === 'object' || items === 'object') return <AuditStructureValue entity={entity} field={field} value={value} />;
+  }
+  if (prop) {
+    return (
+      <RecordContextProvider value={{ id: field, [field]: value }}>
+        <SchemaField entity={entity} source={field} prop={prop} />
+      </RecordContextProvider>
+    );
+  }
   if (typeof value !== 'object') return <>{String(value)}</>;
   return <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 12 }}>{JSON.stringify(value, null, 2)}</Box>;
 }
@@ -34,8 +57,8 @@ function ChangesTable({ entity }: { entity: NonNullable<ReturnType<typeof regist
         {fields.map((f) => (
           <TableRow key={f} data-field={f}>
             <TableCell sx={{ verticalAlign: 'top', wordBreak: 'break-word' }}>{label(f)}</TableCell>
-            <TableCell sx={{ verticalAlign: 'top' }}><Value value={changes[f]?.before} /></TableCell>
-            <TableCell sx={{ verticalAlign: 'top' }}><Value value={changes[f]?.after} /></TableCell>
+            <TableCell sx={{ verticalAlign: 'top' }}><Value entity={entity} field={f} value={changes[f]?.before} /></TableCell>
+            <TableCell sx={{ verticalAlign: 'top' }}><Value entity={entity} field={f} value={changes[f]?.after} /></TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,26 +1,28 @@
-import { FunctionField, useLocale } from 'react-admin';
+import { use } from 'react';
+import { DataTable, FunctionField, useLocale } from 'react-admin';
+import { loadAllCatalogueParts } from '../../src/admin/i18n/loadI18nProvider';
 import { SchemaList } from '../../src/admin/from-schema/SchemaList';
 import { AuditChanges } from './AuditChanges';
-import { AuditSubjectField } from './AuditSubjectField';
+import { AuditPhoneList } from './AuditPhoneList';
+import { AuditSentence } from './AuditSentence';
 import { localeDateTime } from './localeDateTime';
-import { useAuditLabels } from './useAuditLabels';
 
 /**
- * The generated audit list with readable action and resource names, the record's title linked
- * to it, dates in the interface's language, and a row that opens the changed fields.
+ * The generated audit list read as sentences ("Anna Admin changed table “A1”", the title a link
+ * to the record) beside their date in the interface's language; a row opens the changed fields.
+ * The action, kind of record, record and user stay filters.
  */
 export function AuditList() {
-  const labels = useAuditLabels();
   const locale = useLocale();
+  // the entries name the actions of any entity: their texts load before the list, not per row
+  use(loadAllCatalogueParts());
   return (
     <SchemaList
       expand={<AuditChanges />}
-      cells={{
-        action: <FunctionField source="action" render={(r) => labels.action(String(r.action ?? ''), r.resource)} />,
-        resource: <FunctionField source="resource" render={(r) => labels.resource(String(r.resource ?? ''))} />,
-        subject: <AuditSubjectField />,
-        date: <FunctionField source="date" render={(r) => localeDateTime(r.date, locale)} />,
-      }}
-    />
+      phoneList={<AuditPhoneList />}
+      cells={{ date: <FunctionField source="date" render={(r) => localeDateTime(r.date, locale)} /> }}
+    >
+      <DataTable.Col label="screens.audit.entry" render={() => <AuditSentence />} />
+    </SchemaList>
   );
 }

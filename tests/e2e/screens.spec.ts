@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api, apiToken } from './api';
 import { consoleErrors, login } from './helpers';
 
-test('the audit log names the action and record and shows the before and after of a change', async ({ page }) => {
+test('the audit log reads as sentences naming the record and shows the before and after of a change', async ({ page }) => {
   const errors = consoleErrors(page);
   await login(page, 'admin@example.com');
   // A change to audit: a new role renamed once.
@@ -19,27 +19,27 @@ test('the audit log names the action and record and shows the before and after o
   await expect(page.getByText(`${name} renamed`).first()).toBeVisible();
 
   await page.goto('/auditing');
-  const row = page.locator('tbody tr').filter({ hasText: 'Changed' }).filter({ hasText: `${name} renamed` }).first();
-  await expect(row).toContainText('Role');
+  const row = page.locator('tbody tr').filter({ hasText: `Admin changed role “${name} renamed”` }).first();
   await expect(row.getByRole('link', { name: `${name} renamed` })).toHaveAttribute('href', /#?\/role\/[0-9a-f]{24}/);
-  await row.getByText('Changed', { exact: true }).click();
+  await row.getByText(/\d{2}\/\d{2}\/\d{4}/).click();
   const changes = page.getByTestId('audit-changes');
   const nameRow = changes.locator('tr[data-field="name"]');
   await expect(nameRow).toContainText(name);
   await expect(nameRow).toContainText(`${name} renamed`);
   await expect(changes.getByRole('columnheader', { name: 'Before' })).toBeVisible();
+  // The record's title as it was when each entry was written: the create names the old name.
+  await expect(page.locator('tbody tr').filter({ hasText: `Admin created role “${name}”` }).first()).toBeVisible();
 
-  // In German the action and resource are German and dates use the German format.
+  // In German the sentence is German and dates use the German format.
   await page.evaluate(() => localStorage.setItem('locale', 'de'));
   await page.reload();
-  const de = page.locator('tbody tr').filter({ hasText: 'Geändert' }).filter({ hasText: `${name} renamed` }).first();
-  await expect(de).toContainText('Rolle');
+  const de = page.locator('tbody tr').filter({ hasText: `Admin hat Rolle „${name} renamed“ geändert` }).first();
   await expect(de).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
 
   // Records read below their venue (invoices) link their title too, with no venue selected.
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
   await page.goto(`/auditing?filter=${encodeURIComponent(JSON.stringify({ resource: 'transaction' }))}`);
-  const invoice = page.locator('tbody tr').filter({ hasText: 'Invoice' }).first();
+  const invoice = page.locator('tbody tr').filter({ hasText: 'invoice' }).first();
   await expect(invoice.getByRole('link')).toHaveAttribute('href', /\/billing\/[0-9a-f]{24}/);
   await expect(page.locator('tbody [data-testid="ErrorIcon"]')).toHaveCount(0);
   expect(errors).toEqual([]);

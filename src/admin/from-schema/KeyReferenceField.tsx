@@ -17,7 +17,9 @@ export function KeyReferenceField({ source, target }: { source: string; target: 
   const [locale] = useLocaleState();
   const value = record ? getPath(record, source) : undefined;
   const keys = useMemo(() => {
-    const all = (list?.data ?? [record]).map((r) => (r ? getPath(r, source) : undefined));
+    // the surrounding list's rows only when the record is one of them (an audit entry's before/after is not)
+    const rows = list?.data && record && list.data.some((r) => r.id === record.id) ? list.data : [record];
+    const all = rows.map((r) => (r ? getPath(r, source) : undefined));
     return [...new Set(all.filter((v): v is string => typeof v === 'string' && v !== ''))].sort();
   }, [list?.data, record, source]);
   const { data } = useGetList(

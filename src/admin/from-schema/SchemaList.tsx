@@ -56,6 +56,8 @@ export interface SchemaListProps {
   toolbarWhenEmpty?: boolean;
   /** filters always applied, not shown (promo codes of the selected venue for users without a global view) */
   filter?: Record<string, unknown>;
+  /** replaces the phone's one-column list (the audit log reads as sentences there) */
+  phoneList?: ReactElement;
 }
 
 
@@ -69,7 +71,7 @@ const SchemaSimpleList = lazyRetry(() => import('./SchemaSimpleList').then((m) =
  * rows are selected, export of the filtered rows. Below the `sm` breakpoint a one-column list.
  * The stable storeKey keeps filters, sort and page while the user visits edit/create and returns.
  */
-export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions, expand, toolbarWhenEmpty, filter }: SchemaListProps = {}) {
+export function SchemaList({ extraBulkActions = null, cells = {}, children, editPath, restrictedPath, actions, expand, toolbarWhenEmpty, filter, phoneList }: SchemaListProps = {}) {
   const entity = useEntity();
   const resource = useResourceContext()!;
   const { hasEdit, hasShow } = useResourceDefinition();
@@ -126,7 +128,7 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
       >
         {phone ? (
           <Suspense fallback={<LinearProgress />}>
-            <SchemaSimpleList entity={entity} title={named} columns={columns} rowPath={rowPath}>{children}</SchemaSimpleList>
+            {phoneList ?? <SchemaSimpleList entity={entity} title={named} columns={columns} rowPath={rowPath}>{children}</SchemaSimpleList>}
           </Suspense>
         ) : (
           <DataTable rowClick={rowClick} expand={expand} body={KeyboardDataTableBody} bulkActionButtons={hasBulk ? <DeferredBulkActions>{extraBulkActions}</DeferredBulkActions> : false}>

@@ -23,5 +23,8 @@ describe('refTarget', () => {
     expect(refTarget({ 'x-ref': 'role' })).toMatchObject({ key: 'slug' });
     expect(refTarget({ items: { 'x-ref': 'venue', format: 'objectId' } })?.resource).toBe('venue');
     expect(refTarget({ type: 'string' })).toBeNull();
+    // a list marked as a whole holds ids when its items are ids (cup codes' customer groups)
+    expect(refTarget({ type: 'array', items: { type: 'string', format: 'objectId' }, 'x-ref': 'customerGroup' })).toMatchObject({ resource: 'customerGroup', key: 'id' });
+    expect(refTarget({ type: 'array', items: { type: 'string' }, 'x-ref': 'role' })).toMatchObject({ key: 'slug' });
   });
 });

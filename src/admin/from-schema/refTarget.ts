@@ -31,7 +31,9 @@ export function refTarget(prop: any): RefTarget | null {
   const props = entity.def.properties;
   const titleField = ui.titleField ?? (props.name ? 'name' : 'id');
   const uniqueKey = (entity.def['x-unique'] ?? []).find((u: unknown): u is string => typeof u === 'string');
-  const key = single.format === 'objectId' || !uniqueKey ? 'id' : uniqueKey;
+  // `x-ref` on a list itself (cup codes' customerGroups): its items say what is stored, as refFields reads it
+  const leaf = single === prop && prop.type === 'array' ? prop.items : single;
+  const key = leaf?.format === 'objectId' || !uniqueKey ? 'id' : uniqueKey;
   const readsByVenue = !!ui.needsVenue || pathParams(entity.api.list?.path ?? '').includes('venue');
   return { entity, resource: resourceName(entity), titleField, key, readsByVenue };
 }

@@ -54,6 +54,7 @@ export const resourcesDe: OwnMessages['resources'] = {
       action: 'Aktion',
       resource: 'Ressource',
       subject: 'Datensatz',
+      title: 'Name des Datensatzes',
       actor: 'Benutzer',
       actorName: 'Name des Benutzers',
       changes: 'Änderungen',

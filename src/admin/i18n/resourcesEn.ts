@@ -57,6 +57,7 @@ export const resourcesEn = {
       action: 'Action',
       resource: 'Resource',
       subject: 'Record',
+      title: 'Record name',
       actor: 'User',
       actorName: 'User name',
       changes: 'Changes',

@@ -54,6 +54,7 @@ export const resourcesFr: OwnMessages['resources'] = {
       action: 'Action',
       resource: 'Ressource',
       subject: 'Enregistrement',
+      title: "Nom de l'enregistrement",
       actor: 'Utilisateur',
       actorName: "Nom de l'utilisateur",
       changes: 'Modifications',

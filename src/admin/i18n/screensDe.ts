@@ -71,7 +71,32 @@ export const screensDe: typeof screensEn = {
     noChanges: 'Für diesen Eintrag wurden keine Feldänderungen aufgezeichnet.',
     empty: '(leer)',
     hidden: '(verborgen)',
-    deleted: 'Datensatz %{id}',
+    deleted: 'ein gelöschter Datensatz',
+    // who did it: an entry written by the server itself has no user
+    system: 'Das System',
+    entry: 'Eintrag',
+    showChanges: 'Änderungen zeigen',
+    hideChanges: 'Änderungen ausblenden',
+    // %{title} is the record's name, a link to it; %{resource} the kind of record
+    sentences: {
+      titled: {
+        create: '%{actor} hat %{resource} „%{title}“ angelegt',
+        update: '%{actor} hat %{resource} „%{title}“ geändert',
+        delete: '%{actor} hat %{resource} „%{title}“ gelöscht',
+        hardDelete: '%{actor} hat %{resource} „%{title}“ endgültig gelöscht',
+        other: '%{actor}: %{action} – %{resource} „%{title}“',
+      },
+      untitled: {
+        create: '%{actor} hat %{resource} angelegt',
+        update: '%{actor} hat %{resource} geändert',
+        delete: '%{actor} hat %{resource} gelöscht',
+        hardDelete: '%{actor} hat %{resource} endgültig gelöscht',
+        other: '%{actor}: %{action} – %{resource}',
+      },
+      login: '%{actor} hat sich angemeldet',
+      maintenanceOn: '%{actor} hat den Wartungsmodus eingeschaltet',
+      maintenanceOff: '%{actor} hat den Wartungsmodus ausgeschaltet',
+    },
     actions: {
       // the venue's next invoice number, drawn when an invoice is made
       invoiceNumber: 'Rechnungsnummer vergeben',

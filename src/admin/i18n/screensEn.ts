@@ -70,7 +70,32 @@ export const screensEn = {
     noChanges: 'No field changes were recorded for this entry.',
     empty: '(empty)',
     hidden: '(hidden)',
-    deleted: 'Record %{id}',
+    deleted: 'a deleted record',
+    // who did it: an entry written by the server itself has no user
+    system: 'The system',
+    entry: 'Entry',
+    showChanges: 'Show changes',
+    hideChanges: 'Hide changes',
+    // %{title} is the record's name, a link to it; %{resource} the kind of record
+    sentences: {
+      titled: {
+        create: '%{actor} created %{resource} “%{title}”',
+        update: '%{actor} changed %{resource} “%{title}”',
+        delete: '%{actor} deleted %{resource} “%{title}”',
+        hardDelete: '%{actor} permanently deleted %{resource} “%{title}”',
+        other: '%{actor}: %{action} – %{resource} “%{title}”',
+      },
+      untitled: {
+        create: '%{actor} created %{resource}',
+        update: '%{actor} changed %{resource}',
+        delete: '%{actor} deleted %{resource}',
+        hardDelete: '%{actor} permanently deleted %{resource}',
+        other: '%{actor}: %{action} – %{resource}',
+      },
+      login: '%{actor} signed in',
+      maintenanceOn: '%{actor} enabled maintenance mode',
+      maintenanceOff: '%{actor} disabled maintenance mode',
+    },
     actions: {
       // the venue's next invoice number, drawn when an invoice is made
       invoiceNumber: 'Invoice number assigned',

@@ -71,7 +71,32 @@ export const screensFr: typeof screensEn = {
     noChanges: "Aucune modification de champ n'a été enregistrée pour cette entrée.",
     empty: '(vide)',
     hidden: '(masqué)',
-    deleted: 'Enregistrement %{id}',
+    deleted: 'un enregistrement supprimé',
+    // who did it: an entry written by the server itself has no user
+    system: 'Le système',
+    entry: 'Entrée',
+    showChanges: 'Afficher les modifications',
+    hideChanges: 'Masquer les modifications',
+    // %{title} is the record's name, a link to it; %{resource} the kind of record
+    sentences: {
+      titled: {
+        create: '%{actor} a créé : %{resource} « %{title} »',
+        update: '%{actor} a modifié : %{resource} « %{title} »',
+        delete: '%{actor} a supprimé : %{resource} « %{title} »',
+        hardDelete: '%{actor} a supprimé définitivement : %{resource} « %{title} »',
+        other: '%{actor} : %{action} – %{resource} « %{title} »',
+      },
+      untitled: {
+        create: '%{actor} a créé : %{resource}',
+        update: '%{actor} a modifié : %{resource}',
+        delete: '%{actor} a supprimé : %{resource}',
+        hardDelete: '%{actor} a supprimé définitivement : %{resource}',
+        other: '%{actor} : %{action} – %{resource}',
+      },
+      login: "%{actor} s'est connecté(e)",
+      maintenanceOn: '%{actor} a activé le mode maintenance',
+      maintenanceOff: '%{actor} a désactivé le mode maintenance',
+    },
     actions: {
       // the venue's next invoice number, drawn when an invoice is made
       invoiceNumber: 'Numéro de facture attribué',

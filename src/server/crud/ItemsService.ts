@@ -230,7 +230,7 @@ export class ItemsService implements Items {
       const now = new Date().toISOString();
       const row: Row = { _id: id, ...cols, created_at: now, updated_at: now, deleted_at: null, doc: JSON.stringify(data) };
       await trx.insertInto(entity.table).values(row).execute();
-      await writeAudit(trx, this.services.registry, { action: 'create', entity, principal: p, subject: id, changes: diffDocs(entity, {}, data), ...cols });
+      await writeAudit(trx, this.services.registry, { action: 'create', entity, principal: p, subject: id, changes: diffDocs(entity, {}, data), record: data, ...cols });
       await this.hooks(entity).afterCreate?.(ctx, { ...data, _id: id });
       return this.toRecord(entity, row);
     });
@@ -257,7 +257,7 @@ export class ItemsService implements Items {
     await assertReferences(trx, this.services, entity, p, next, cols, tenantMoved ? undefined : (f) => f in patch, tenantMoved ? undefined : previous);
     const updated: Row = { ...row, ...cols, updated_at: new Date().toISOString(), doc: JSON.stringify(next) };
     await trx.updateTable(entity.table).set({ ...cols, updated_at: updated.updated_at, doc: updated.doc }).where('_id', '=', row._id).execute();
-    await writeAudit(trx, this.services.registry, { action, entity, principal: p, subject: row._id, changes, ...cols });
+    await writeAudit(trx, this.services.registry, { action, entity, principal: p, subject: row._id, changes, record: next, ...cols });
     await this.hooks(entity).afterUpdate?.(ctx, { ...next, _id: row._id }, { ...previous, _id: row._id });
     return updated;
   }
@@ -288,7 +288,7 @@ export class ItemsService implements Items {
     if (hard) await trx.deleteFrom(entity.table).where('_id', '=', row._id).execute();
     else await trx.updateTable(entity.table).set({ deleted_at: new Date().toISOString() }).where('_id', '=', row._id).execute();
     await writeAudit(trx, this.services.registry, {
-      action: hard ? 'hardDelete' : 'delete', entity, principal: p, subject: row._id, changes: {}, venue: row.venue, customer_group: row.customer_group,
+      action: hard ? 'hardDelete' : 'delete', entity, principal: p, subject: row._id, changes: {}, record: previous, venue: row.venue, customer_group: row.customer_group,
     });
     await this.hooks(entity).afterDelete?.(ctx, { ...previous, _id: row._id }, hard);
   }

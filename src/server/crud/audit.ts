@@ -30,6 +30,24 @@ export interface AuditInput {
   changes: Changes;
   venue: string | null;
   customer_group: string | null;
+  /** the record as it is after the write (before it, for a delete): its title is kept on the entry */
+  record?: Doc;
+}
+
+/**
+ * The record's title when the entry is written (a string, a number, or a translatable's texts):
+ * the log still names a record after it is renamed or deleted, and readers without access to
+ * the record's entity see its name instead of its id. Without the record, the changes' value.
+ */
+export function auditTitle(entity: Entity, record: Doc | undefined, changes: Changes): unknown {
+  const props = entity.def.properties;
+  const field = entity.def['x-ui']?.titleField ?? (props.name ? 'name' : undefined);
+  if (!field || !props[field] || entity.hidden.includes(field)) return undefined;
+  const value = record ? record[field] : (changes[field]?.after ?? changes[field]?.before);
+  if (typeof value === 'string' ? value !== '' : typeof value === 'number') return value;
+  // translatable titles: their texts per language
+  if (value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string')) return value;
+  return undefined;
 }
 
 /** Appends one audit entry inside the caller's transaction, so no write exists without its entry. */
@@ -41,6 +59,7 @@ export async function writeAudit(trx: Kysely<any>, registry: Registry, a: AuditI
     action: a.action,
     resource: a.entity.id,
     subject: a.subject,
+    title: auditTitle(a.entity, a.record, a.changes),
     actor: a.principal?.userId ?? null,
     actorName: a.principal?.name ?? null,
     changes: a.changes,
