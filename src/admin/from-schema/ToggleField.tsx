@@ -1,5 +1,5 @@
 import { Switch } from '@mui/material';
-import { useCanAccess, useRecordContext, useResourceContext, useUpdate } from 'react-admin';
+import { useRecordContext, useResourceContext, useUpdate } from 'react-admin';
 import type { Entity } from '../../core/registry';
 import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 import { useNotifyError } from '../providers/useNotifyError';
@@ -7,18 +7,18 @@ import { useNotifyError } from '../providers/useNotifyError';
 /**
  * `x-ui.list: 'toggle'`: an inline switch. Optimistic: the list shows the new value at once and
  * react-admin rolls the cache back when the call fails (spec part 1 §4: "Active toggle is applied
- * immediately and reverted if the call fails"); the failure is also notified.
+ * immediately and reverted if the call fails"); the failure is also notified. Whether the user may
+ * edit comes from the list (one access check, not one per row: a check per cell was a query per cell).
  */
-export function ToggleField({ entity, source, label }: { entity: Entity; source: string; label: string }) {
+export function ToggleField({ entity, source, label, canEdit }: { entity: Entity; source: string; label: string; canEdit: boolean | undefined }) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const notifyError = useNotifyError();
   const { venueId } = useSelectedVenue();
   const [update] = useUpdate();
-  const { canAccess } = useCanAccess({ resource, action: 'edit' });
   if (!record) return null;
   const checked = !!record[source];
-  const readOnly = !canAccess || !!entity.def.properties[source]?.readOnly;
+  const readOnly = !canEdit || !!entity.def.properties[source]?.readOnly;
   return (
     <Switch
       size="small"
