@@ -11,6 +11,7 @@ import { listThroughput } from './listThroughput';
 import { promoBench } from './promoBench';
 import { billingBench } from './billingBench';
 import { serverStart } from './serverStart';
+import { feltSpeed, printFeltSpeed } from './feltSpeed';
 
 const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 0);
 
@@ -51,6 +52,10 @@ console.log(`\nBilling, the monthly invoice of a venue with ${billing.orders.toL
 console.log(`  invoice data : ${fmt(billing.invoiceMs)} ms (${billing.counted.toLocaleString('en')} revenue orders counted by the database); per-article breakdown ${fmt(billing.articlesMs)} ms`);
 console.log(`  RSS          : ${fmt(billing.rssBeforeMb)} MB before, peak ${fmt(billing.peakRssMb)} MB (process peak, seeding included)`);
 
+// After the bundle part: dist/ holds the build it made.
+const felt = await feltSpeed({ build: false });
+printFeltSpeed(felt);
+
 // The per-script sizes and the call list stay out of the line: `bench/bundleRun.ts --chunks` prints them.
 const pageFigures = ({ apiCalls: _c, loginScripts: _l, scripts: _s, ...figures }: typeof bundle.ours) => figures;
 console.log(`\nbench: ${JSON.stringify({
@@ -67,4 +72,5 @@ console.log(`\nbench: ${JSON.stringify({
   imports,
   promo,
   billing,
+  feltSpeed: felt,
 })}`);

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
 import { AdminShell } from './AdminShell';
+import { ShellSkeleton } from './layout/ShellSkeleton';
 import { Navigate, Route } from 'react-router-dom';
 import { byRouteName } from './byRouteName';
 import { AdminNotification } from './layout/AdminNotification';
@@ -30,7 +31,7 @@ import { darkTheme, theme } from './theme';
 const LazyAdminLayout = lazyRetry(() => import('./layout/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<ShellSkeleton />}>
       <LazyAdminLayout>{children}</LazyAdminLayout>
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { use, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingPage, useCanAccess, useResourceContext } from 'react-admin';
+import { useCanAccess, useResourceContext } from 'react-admin';
+import { PageSkeleton } from './layout/PageSkeleton';
 import { checkAccess, type AccessRule } from '../core/permissions';
 import { ForbiddenInLayout } from './pages/ForbiddenInLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -22,7 +23,7 @@ function Guard({ action, view: View, rule }: { action: string; view: ComponentTy
   const grant = useGrant();
   const { canAccess, isPending } = useCanAccess({ resource, action, enabled: rule === undefined });
   if (rule !== undefined) return checkAccess(grant, rule) ? <View /> : <ForbiddenInLayout />;
-  if (isPending) return <LoadingPage />;
+  if (isPending) return <PageSkeleton />;
   if (!canAccess) return <ForbiddenInLayout />;
   return <View />;
 }

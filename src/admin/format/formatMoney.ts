@@ -1,4 +1,5 @@
 import { intlLocale } from './intlLocale';
+import { numberFormatter } from './numberFormatter';
 
 /** Currency codes of the venue's `currency` enum (spec part 1 §9) as ISO 4217. */
 const ISO: Record<string, string> = { euro: 'EUR', chf: 'CHF', isk: 'ISK', czk: 'CZK' };
@@ -8,7 +9,7 @@ const ISO: Record<string, string> = { euro: 'EUR', chf: 'CHF', isk: 'ISK', czk: 
  * fr "1 156,00 €"): spec part 1 §9 "two places with a comma" where the locale writes one.
  */
 export function formatMoney(amount: number, locale: string, currency = 'euro'): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormatter(intlLocale(locale), {
     style: 'currency',
     currency: ISO[currency] ?? currency.toUpperCase(),
     minimumFractionDigits: 2,
@@ -17,5 +18,5 @@ export function formatMoney(amount: number, locale: string, currency = 'euro'): 
 }
 
 export function formatCount(n: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(n);
+  return numberFormatter(intlLocale(locale), { maximumFractionDigits: 0 }).format(n);
 }

@@ -1,4 +1,5 @@
 import { intlLocale } from './intlLocale';
+import { numberFormatter } from './numberFormatter';
 
 export interface NumberOptions {
   /** exactly this many decimals (prices: 2); else as many as the number has, up to 6 */
@@ -13,7 +14,7 @@ export interface NumberOptions {
 export function formatNumber(value: unknown, locale: string, options: NumberOptions = {}): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   const { decimals, percent, grouping = true } = options;
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormatter(intlLocale(locale), {
     style: percent ? 'percent' : 'decimal',
     minimumFractionDigits: decimals ?? 0,
     maximumFractionDigits: decimals ?? (percent ? 2 : 6),

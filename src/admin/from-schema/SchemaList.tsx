@@ -133,7 +133,7 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
         ) : (
           <DataTable rowClick={rowClick} expand={expand} body={KeyboardDataTableBody} bulkActionButtons={hasBulk ? <DeferredBulkActions>{extraBulkActions}</DeferredBulkActions> : false}>
             {columns.map((c) => {
-              const cell = cells[c.name] ?? (c.toggle ? <ToggleField entity={entity} source={c.name} label={label(c.name)} /> : <SchemaField entity={entity} source={c.name} prop={c.prop} />);
+              const cell = cells[c.name] ?? (c.toggle ? <ToggleField entity={entity} source={c.name} label={label(c.name)} canEdit={canEdit} /> : <SchemaField entity={entity} source={c.name} prop={c.prop} />);
               return (
                 <DataTable.Col
                   key={c.name}

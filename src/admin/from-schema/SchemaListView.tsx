@@ -3,6 +3,7 @@ import { Card } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { Empty, Offline, Title, useListContext } from 'react-admin';
 import { ListLoadError } from './ListLoadError';
+import { ListRowsSkeleton } from '../layout/ListRowsSkeleton';
 
 // react-admin's class names, so theme overrides and page styles that name them keep applying.
 const classes = { main: 'RaList-main', content: 'RaList-content', actions: 'RaList-actions', noResults: 'RaList-noResults' };
@@ -53,7 +54,8 @@ interface SchemaListViewProps {
  * react-admin's ListView (title, toolbar, content card, pagination, empty and offline pages)
  * without its filter form: ListView imports that form, and with it the form library, on every
  * list. The generated list loads its filter inputs on first use instead (DeferredFilterForm). A
- * list whose rows could not be loaded says so (ListLoadError) rather than "No … found".
+ * list whose rows could not be loaded says so (ListLoadError) rather than "No … found"; one still
+ * loading shows grey rows at once.
  */
 export function SchemaListView({ title, filters, actions, pagination, empty, children }: SchemaListViewProps) {
   const { defaultTitle, data, isPaused, isPending, isPlaceholderData, error, filterValues, resource, total, hasNextPage, hasPreviousPage } = useListContext();
@@ -80,7 +82,7 @@ export function SchemaListView({ title, filters, actions, pagination, empty, chi
             <span />
             {actions}
           </Toolbar>
-          <Card className={classes.content}>{offline ? <Offline /> : failed ? <ListLoadError /> : children}</Card>
+          <Card className={classes.content}>{offline ? <Offline /> : failed ? <ListLoadError /> : isPending ? <ListRowsSkeleton /> : children}</Card>
           {!failed && pagination}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Layout, Loading } from 'react-admin';
+import { Layout } from 'react-admin';
 import { DownloadsProvider } from '../downloads/DownloadsProvider';
 import { EmployeeNotificationBanner } from '../../../resources/employeeNotification/EmployeeNotificationBanner';
 import { useRefetchOnLocaleChange } from '../i18n/useRefetchOnLocaleChange';
@@ -13,6 +13,7 @@ import { GroupedMenu } from './GroupedMenu';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { MuiLocaleProvider } from './MuiLocaleProvider';
 import { PanicBanner } from './PanicBanner';
+import { PageSkeleton } from './PageSkeleton';
 
 /**
  * The signed-in shell: toolbar (with the downloads tray), grouped sidebar, maintenance, panic and
@@ -30,9 +31,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <PanicBanner />
             <EmployeeNotificationBanner />
             <Breadcrumb />
-            {/* only the page waits for its lazy chunk and fails alone; breadcrumb and footer stay */}
+            {/* only the page waits for its lazy chunk (showing its layout's skeleton) and fails alone; breadcrumb and footer stay */}
             <PageErrorBoundary>
-              <Suspense fallback={<Loading />}>{children}</Suspense>
+              <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
             </PageErrorBoundary>
             <Footer />
           </Layout>

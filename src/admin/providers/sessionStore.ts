@@ -144,7 +144,20 @@ export function setSelectedVenue(id: string | null): void {
   notify();
 }
 
+let loadedFrom: string | null = null;
+let loaded: Session | null = null;
+
+/** The session the cookies hold; the same object while they are unchanged (list cells read it per cell). */
 export function loadSession(): Session | null {
+  const text = cookieJar.text();
+  if (text !== loadedFrom) {
+    loaded = readSession();
+    loadedFrom = text;
+  }
+  return loaded;
+}
+
+function readSession(): Session | null {
   const token = getToken();
   if (!token) return null;
   const venue = getSelectedVenue();
