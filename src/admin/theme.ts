@@ -52,6 +52,9 @@ const layoutComponents = {
       root: {
         '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto', transform: 'translateY(-100%)' },
         '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+        // Collapsed (nothing selected) the bar is only 0 px high: its "Unselect" button stayed in
+        // the tab order and the accessibility tree.
+        '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
       },
     },
   },

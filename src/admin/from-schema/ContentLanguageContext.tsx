@@ -1,7 +1,4 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useLocaleState } from 'react-admin';
-import { contentLanguages } from '../../../schemas/_fragments/translatable';
-import { initialContentLanguage } from './contentLanguageMarks';
 
 export interface ContentLanguageState {
   /** the language every translatable input of the form shows */
@@ -20,8 +17,9 @@ const ContentLanguageContext = createContext<ContentLanguageState | null>(null);
  * nested ones included.
  */
 export function ContentLanguageProvider({ children }: { children: ReactNode }) {
-  const [locale] = useLocaleState();
-  const [language, setLanguage] = useState(() => initialContentLanguage(locale, contentLanguages));
+  // German, whatever the UI language: it is the fallback every reader gets, so it is the text a
+  // form must have first (and the brand has no other default content language).
+  const [language, setLanguage] = useState('de');
   const [sources, setSources] = useState<string[]>([]);
   const register = useCallback((source: string) => {
     setSources((s) => (s.includes(source) ? s : [...s, source]));

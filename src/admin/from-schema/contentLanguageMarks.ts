@@ -33,8 +33,3 @@ export function contentLanguageMarks(
 export function orderedLanguages(declared: readonly string[]): string[] {
   return declared.includes('de') ? ['de', ...declared.filter((l) => l !== 'de')] : [...declared];
 }
-
-/** The language a form opens in: the UI language when content can be written in it, else German. */
-export function initialContentLanguage(uiLocale: string | undefined, languages: readonly string[]): string {
-  return uiLocale && languages.includes(uiLocale) ? uiLocale : languages.includes('de') ? 'de' : (languages[0] ?? 'de');
-}
