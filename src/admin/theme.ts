@@ -58,6 +58,9 @@ const layoutComponents = {
       },
     },
   },
+  // Top actions (the venue edit's verify, publish, panic, show; longer in German and French)
+  // wrap rather than set the page's minimum width, which react-admin's layout follows.
+  RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
   // On narrow screens the page may shrink below its content's width (react-admin sets
   // min-width: fit-content, and flex items do not shrink by default), so a wide table scrolls
   // inside its own container and the page never scrolls sideways on a phone.

@@ -40,7 +40,8 @@ export function ContentLanguageSwitcher() {
   if (!state || sources.length === 0) return null;
   const label = translate('a11y.contentLanguage', { _: 'Content language' });
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, maxWidth: '100%' }} data-content-language-switcher>
+    // contain: its 15 tabs must not set the page's minimum width (see FormTabs)
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, maxWidth: '100%', contain: 'inline-size' }} data-content-language-switcher>
       <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>{label}</Typography>
       <Tabs
         value={state.language}
