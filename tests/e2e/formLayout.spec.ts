@@ -82,6 +82,23 @@ test('a category form has one language switcher; a hidden language with an error
   expect(errors).toEqual([]);
 });
 
+test('the article\'s simple edit (a single-column form) shows the same one switcher, full width', async ({ page }) => {
+  await login(page, 'manager@example.com');
+  await page.goto('/article');
+  await page.getByRole('dialog').getByText('Burger Hafen').click();
+  await page.locator('tbody tr').first().locator('td').nth(1).click();
+  await expect(page).toHaveURL(/\/article\/[0-9a-f]{24}\/[0-9a-f]{24}\/edit$/);
+  await page.goto(`${page.url()}/simple`);
+  const switcher = page.getByRole('tablist', { name: 'Content language' });
+  await expect(switcher).toHaveCount(1);
+  expect((await switcher.boundingBox())!.width).toBeGreaterThan(300);
+  await expect(page.locator('[name="name.de"]')).toBeVisible();
+  await switcher.getByRole('tab', { name: /^IT/ }).click();
+  await expect(page.locator('[name="name.it"]')).toBeVisible();
+  await expect(page.locator('[name="description.it"]')).toBeVisible();
+  await expect(page.locator('[name="name.de"]')).toBeHidden();
+});
+
 test('every screen has exactly one h1: login, dashboard, list, create, edit, show', async ({ page }) => {
   const token = await apiToken(page.request, 'manager@example.com');
   await page.goto('/');

@@ -41,7 +41,7 @@ export function ContentLanguageSwitcher() {
   const label = translate('a11y.contentLanguage', { _: 'Content language' });
   return (
     // contain: its 15 tabs must not set the page's minimum width (see FormTabs)
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, maxWidth: '100%', contain: 'inline-size' }} data-content-language-switcher>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%', minWidth: 0, maxWidth: '100%', contain: 'inline-size' }} data-content-language-switcher>
       <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>{label}</Typography>
       <Tabs
         value={state.language}
