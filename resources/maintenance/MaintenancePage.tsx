@@ -44,7 +44,7 @@ export function MaintenancePage() {
     <Card sx={{ mt: 1, maxWidth: 720 }}>
       <Title title={translate('resources.maintenance.name', { smart_count: 1 })} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h5" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <ConstructionIcon /> {translate('resources.maintenance.name', { smart_count: 1 })}
         </Typography>
         <Typography color="text.secondary">{translate('app.maintenance.explain')}</Typography>

@@ -98,7 +98,7 @@ export function ReceiptsPage() {
     <Card sx={{ mt: 1 }}>
       <Title title={translate('resources.receipt.name', { smart_count: 2 })} />
       <CardContent>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('resources.receipt.name', { smart_count: 2 })}</Typography>
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>{translate('resources.receipt.name', { smart_count: 2 })}</Typography>
         <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(190px, 1fr))' }, alignItems: 'center' }}>
           <TextField select size="small" label={field('venue')} value={venue} onChange={(e) => { setVenue(e.target.value); setPage(0); }}>
             <MenuItem value="">{translate('receiptUi.all')}</MenuItem>

@@ -33,7 +33,7 @@ export function PayPalFinishPage() {
     <Card sx={{ mt: 1, maxWidth: 720 }}>
       <Title title={translate('paypalUi.finishTitle')} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h5" component="h1">{translate('paypalUi.finishTitle')}</Typography>
+        <Typography variant="h5" component="h2">{translate('paypalUi.finishTitle')}</Typography>
         {isPending ? (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} /> {translate('paypalUi.checking')}</Box>
         ) : error ? (

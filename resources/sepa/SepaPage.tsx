@@ -118,7 +118,7 @@ export function SepaPage() {
       {offline && <Alert severity="info" data-testid="sepa-offline">{translate('sepaUi.notConfigured')}</Alert>}
       <Card>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography variant="h5" component="h1" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="h5" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <AccountBalanceIcon /> {translate('resources.sepa.name', { smart_count: data?.mandates.length === 1 ? 1 : 2 })}
           </Typography>
           {isPending ? <CircularProgress size={24} /> : error ? (

@@ -98,7 +98,7 @@ export function TipsPage() {
     <Card sx={{ mt: 1 }}>
       <Title title={translate('resources.tip.name', { smart_count: 2 })} />
       <CardContent>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('resources.tip.name', { smart_count: 2 })}</Typography>
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>{translate('resources.tip.name', { smart_count: 2 })}</Typography>
         <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(190px, 1fr))' }, alignItems: 'center' }}>
           <TextField select size="small" label={translate('receiptUi.tips.venue')} value={venues.some((v) => v.id === venue) ? venue : ''} onChange={(e) => setVenue(e.target.value)} data-testid="tips-venue">
             {venues.map((v) => <MenuItem key={v.id} value={v.id}>{v.name}</MenuItem>)}

@@ -50,7 +50,7 @@ function ConfirmStep({ step }: { step: Step }) {
     <Card sx={{ mt: 1, maxWidth: 640 }}>
       <Title title={translate(`resources.venue.actions.${step}`)} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h5" component="h1">{translate(`app.venueLifecycle.${step}.title`)}</Typography>
+        <Typography variant="h5" component="h2">{translate(`app.venueLifecycle.${step}.title`)}</Typography>
         {isPending ? (
           <CircularProgress size={24} />
         ) : error || !venue ? (

@@ -3,6 +3,7 @@ import { DeleteButton, Edit, SaveButton, TabbedForm, Toolbar, useCanAccess, useR
 import { checkAccess } from '../../src/core/permissions';
 import { formLayout } from '../../src/admin/from-schema/formLayout';
 import { FormSections } from '../../src/admin/from-schema/FormSections';
+import { FormTabs } from '../../src/admin/from-schema/FormTabs';
 import { humanize } from '../../src/admin/from-schema/humanize';
 import { toPayload } from '../../src/admin/from-schema/toPayload';
 import { useEntity } from '../../src/admin/from-schema/useEntity';
@@ -20,7 +21,7 @@ function VenueToolbar() {
   const resource = useResourceContext();
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   return (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
       <SaveButton />
       {canDelete && <DeleteButton mutationMode="pessimistic" redirect="list" />}
     </Toolbar>
@@ -41,7 +42,7 @@ function VenueTabbedForm() {
   const label = (name: string) => translate(`resources.${entity.id}.tabs.${name}`, { _: translate(`app.tabs.${name}`, { _: humanize(name) }) });
   return (
     // Tabs in the address (/venue/{id}/edit/openingHours), so a message can link to a tab.
-    <TabbedForm toolbar={<VenueToolbar />} warnWhenUnsavedChanges>
+    <TabbedForm toolbar={<VenueToolbar />} tabs={<FormTabs />} warnWhenUnsavedChanges>
       {tabs.flatMap((tab, index) => [
         <TabbedForm.Tab key={tab.name} label={label(tab.name)} path={index === 0 ? undefined : tab.name}>
           <FormSections sections={tab.sections} after={afterField} />

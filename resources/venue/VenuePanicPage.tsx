@@ -68,7 +68,7 @@ function Panic() {
     <Card sx={{ mt: 1, maxWidth: 640 }}>
       <Title title={translate('resources.venue.actions.panic')} />
       <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h5" component="h1">{translate('app.venueLifecycle.panic.title', { name })}</Typography>
+        <Typography variant="h5" component="h2">{translate('app.venueLifecycle.panic.title', { name })}</Typography>
         <Typography color="text.secondary">{translate('app.venueLifecycle.panic.explain')}</Typography>
         {isPending ? (
           <CircularProgress size={24} />

@@ -52,9 +52,15 @@ const layoutComponents = {
       root: {
         '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto', transform: 'translateY(-100%)' },
         '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+        // Collapsed (nothing selected) the bar is only 0 px high: its "Unselect" button stayed in
+        // the tab order and the accessibility tree.
+        '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
       },
     },
   },
+  // Top actions (the venue edit's verify, publish, panic, show; longer in German and French)
+  // wrap rather than set the page's minimum width, which react-admin's layout follows.
+  RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
   // On narrow screens the page may shrink below its content's width (react-admin sets
   // min-width: fit-content, and flex items do not shrink by default), so a wide table scrolls
   // inside its own container and the page never scrolls sideways on a phone.

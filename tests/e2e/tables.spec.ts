@@ -108,7 +108,7 @@ test('unknown paths: not found when signed in, the start page when not; /error g
   await expect(page.locator('input[name="email"]')).toBeVisible();
   await login(page, 'operator@example.com');
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Otto Operator');
   await page.goto('/error');
   await expect(page).not.toHaveURL(/error/);

@@ -2,6 +2,8 @@ import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { ContentLanguageProvider } from '../from-schema/ContentLanguageContext';
+import { ContentLanguageSwitcher } from '../from-schema/ContentLanguageSwitcher';
 import { SchemaInput } from '../from-schema/SchemaInput';
 import { useEntity } from '../from-schema/useEntity';
 import { useLocalizedText } from '../format/useLocalizedText';
@@ -47,13 +49,16 @@ function SimpleEditForm({ id }: { id: string }) {
     }
   };
   return (
-    <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} onSubmit={save} warnWhenUnsavedChanges>
-      <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 900 }}>
-        {fields.map((name) => (
-          <SchemaInput key={name} entity={entity} source={name} path={name} prop={entity.def.properties[name]} required={required.has(name)} />
-        ))}
-      </Box>
-    </SimpleForm>
+    <ContentLanguageProvider>
+      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} onSubmit={save} warnWhenUnsavedChanges>
+        <ContentLanguageSwitcher />
+        <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 900 }}>
+          {fields.map((name) => (
+            <SchemaInput key={name} entity={entity} source={name} path={name} prop={entity.def.properties[name]} required={required.has(name)} />
+          ))}
+        </Box>
+      </SimpleForm>
+    </ContentLanguageProvider>
   );
 }
 

@@ -8,8 +8,11 @@ import {
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
+import { ContentLanguageProvider } from './ContentLanguageContext';
+import { ContentLanguageSwitcher } from './ContentLanguageSwitcher';
 import { formLayout, type FormMode } from './formLayout';
 import { FormSections } from './FormSections';
+import { FormTabs } from './FormTabs';
 import { useEntity } from './useEntity';
 import { useSavedNotice } from './useSavedNotice';
 import { useTabLabel } from './useTabLabel';
@@ -21,7 +24,7 @@ function FormToolbar({ mode }: { mode: FormMode }) {
   const savedNotice = useSavedNotice(entity);
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete', enabled: mode === 'edit' });
   return (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
       <SaveButton />
       {/* Undoable like the list's bulk delete: the call waits for the toast's Undo to pass. */}
       {mode === 'edit' && entity.api.delete && canDelete && <DeleteButton mutationMode="undoable" redirect="list" successMessage={savedNotice('deleted', record)} />}
@@ -47,18 +50,23 @@ export function SchemaForm({ mode, hidden, defaultValues }: SchemaFormProps) {
   const toolbar = <FormToolbar mode={mode} />;
   if (tabs.length <= 1) {
     return (
-      <SimpleForm toolbar={toolbar} defaultValues={defaultValues} warnWhenUnsavedChanges>
-        <FormSections sections={tabs[0]?.sections ?? []} />
-      </SimpleForm>
+      <ContentLanguageProvider>
+        <SimpleForm toolbar={toolbar} defaultValues={defaultValues} warnWhenUnsavedChanges>
+          <ContentLanguageSwitcher />
+          <FormSections sections={tabs[0]?.sections ?? []} />
+        </SimpleForm>
+      </ContentLanguageProvider>
     );
   }
   return (
-    <TabbedForm toolbar={toolbar} defaultValues={defaultValues} warnWhenUnsavedChanges syncWithLocation={false}>
-      {tabs.map((tab) => (
-        <TabbedForm.Tab key={tab.name} label={tabLabel(tab.name)}>
-          <FormSections sections={tab.sections} />
-        </TabbedForm.Tab>
-      ))}
-    </TabbedForm>
+    <ContentLanguageProvider>
+      <TabbedForm toolbar={toolbar} tabs={<FormTabs />} defaultValues={defaultValues} warnWhenUnsavedChanges syncWithLocation={false}>
+        {tabs.map((tab) => (
+          <TabbedForm.Tab key={tab.name} label={tabLabel(tab.name)}>
+            <FormSections sections={tab.sections} />
+          </TabbedForm.Tab>
+        ))}
+      </TabbedForm>
+    </ContentLanguageProvider>
   );
 }

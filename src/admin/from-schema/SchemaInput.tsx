@@ -65,7 +65,7 @@ export function SchemaInput({ entity, source, path, prop, required = false, read
     const isUrl = prop.format === 'simpleUrl' || prop.format === 'url';
     return <UploadInput {...common} entity={entity} upload={prop['x-ui']?.upload} accept={prop['x-ui']?.accept} image={widget === 'image'} isUrl={isUrl} />;
   }
-  if (widget === 'translatable') return <TranslatableTextInput source={source} label={label} prop={prop} readOnly={readOnly} />;
+  if (widget === 'translatable') return <TranslatableTextInput source={source} label={label} prop={prop} required={required} readOnly={readOnly} />;
   if (widget === 'json' || isFreeObject(prop)) return <JsonInput {...common} />;
   // Required only on create: on edit an empty secret keeps the stored one.
   if (prop['x-secret']) return <SecretInput source={source} label={label} readOnly={readOnly} validate={readOnly ? undefined : schemaValidators(prop, false)} />;

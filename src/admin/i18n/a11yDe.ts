@@ -4,4 +4,7 @@ export const a11yDe = {
   venueMenu: 'Aktiver Standort',
   language: 'Sprache',
   loading: 'Wird geladen',
+  contentLanguage: 'Inhaltssprache',
+  contentLanguageError: 'hat Fehler',
+  contentLanguageFilled: 'ausgefüllt',
 };

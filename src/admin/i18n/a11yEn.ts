@@ -4,4 +4,7 @@ export const a11yEn = {
   venueMenu: 'Active venue',
   language: 'Language',
   loading: 'Loading',
+  contentLanguage: 'Content language',
+  contentLanguageError: 'has errors',
+  contentLanguageFilled: 'filled in',
 };

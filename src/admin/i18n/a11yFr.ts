@@ -4,4 +4,7 @@ export const a11yFr = {
   venueMenu: 'Établissement actif',
   language: 'Langue',
   loading: 'Chargement',
+  contentLanguage: 'Langue du contenu',
+  contentLanguageError: 'contient des erreurs',
+  contentLanguageFilled: 'renseignée',
 };

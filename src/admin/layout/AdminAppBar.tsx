@@ -45,7 +45,10 @@ export function AdminAppBar() {
         </UserMenu>
       }
     >
+      {/* The page title is each screen's one h1 (react-admin renders it as an h6); headings inside
+          a page start at h2. */}
       <TitlePortal
+        component="h1"
         variant="h6"
         sx={{ flex: '1 1 auto', minWidth: 0, mr: 1, whiteSpace: 'nowrap', '&, & .RaConfigurable-root': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } }}
       />

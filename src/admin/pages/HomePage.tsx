@@ -32,7 +32,7 @@ export function HomePage({ title }: { title?: string }) {
     <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
       <Title title={heading} />
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {translate('app.home.welcome', { name: identity?.fullName ?? '', _: 'Welcome, %{name}' })}
         </Typography>
       </Box>

@@ -90,7 +90,7 @@ function Security() {
   return (
     <Card sx={{ mt: 1, maxWidth: 720 }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h5" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <SecurityIcon /> {translate('app.mfa.title')}
         </Typography>
         <Typography color="text.secondary">{translate('app.securityPage.explain')}</Typography>
