@@ -44,7 +44,7 @@ test.beforeAll(async ({ request }) => {
 test('leaving a changed form through the menu asks first, and keeps the change when the user stays', async ({ page, request }) => {
   const errors = consoleErrors(page);
   await openInVenue(page, `/category/${data.category}/edit`);
-  const name = page.getByRole('textbox', { name: 'Name' }).first();
+  const name = page.getByRole('textbox', { name: 'Name (DE)' });
   await expect(name).not.toHaveValue('');
   await name.fill(`${data.tag} Changed`);
   const articles = page.locator('[class*="RaSidebar"] a[href="/article"]');
@@ -70,7 +70,9 @@ test('an option article created from its group returns to the group, and the toa
   await openInVenue(page, `/option/${data.group}/edit`);
   await page.getByTestId('option-articles').getByRole('link', { name: 'Add option article' }).click();
   await expect(page).toHaveURL(/\/optionArticle\/create/);
-  await page.getByRole('textbox', { name: 'Name' }).first().fill(`${data.tag} Ketchup`);
+  // the form is ready once it shows the group it was opened from
+  await expect(page.getByRole('combobox', { name: 'Option group' })).toHaveValue(`${data.tag} Sauce`);
+  await page.getByRole('textbox', { name: 'Name (DE)' }).fill(`${data.tag} Ketchup`);
   await page.getByRole('textbox', { name: 'Price' }).first().fill('0,50');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/option/${data.group}/edit`));
@@ -87,7 +89,7 @@ test('an image chosen on create is stored with the new record; an incomplete for
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please fill out the form.')).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Name' }).first().fill(`${data.tag} With image`);
+  await page.getByRole('textbox', { name: 'Name (DE)' }).fill(`${data.tag} With image`);
   await page.locator('input[type="file"]').first().setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('photo.png is uploaded when you save.')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();

@@ -5,7 +5,9 @@ import {
   TabbedForm,
   Toolbar,
   useCanAccess,
+  useNotify,
   useRecordContext,
+  useRedirect,
   useResourceContext,
 } from 'react-admin';
 import { ContentLanguageProvider } from './ContentLanguageContext';
@@ -22,12 +24,20 @@ function FormToolbar({ mode }: { mode: FormMode }) {
   const resource = useResourceContext();
   const record = useRecordContext();
   const savedNotice = useSavedNotice(entity);
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // Our own notice, not `successMessage`: react-admin reads that as a catalogue key and, finding
+  // none for a text that names the record, falls back to "Element deleted".
+  const onDeleted = () => {
+    notify(savedNotice('deleted', record), { type: 'info', undoable: true });
+    redirect('list', resource);
+  };
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete', enabled: mode === 'edit' });
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
       <SaveButton />
       {/* Undoable like the list's bulk delete: the call waits for the toast's Undo to pass. */}
-      {mode === 'edit' && entity.api.delete && canDelete && <DeleteButton mutationMode="undoable" redirect="list" successMessage={savedNotice('deleted', record)} />}
+      {mode === 'edit' && entity.api.delete && canDelete && <DeleteButton mutationMode="undoable" mutationOptions={{ onSuccess: onDeleted }} />}
     </Toolbar>
   );
 }
