@@ -96,6 +96,24 @@ test('Export of the article list exports what the list shows: searched for one a
   expect(errors).toEqual([]);
 });
 
+test('the operator, who may show and hide articles in bulk but not edit them, switches one row\'s Visible inline', async ({ page, request }) => {
+  const errors = consoleErrors(page);
+  const mitte = await venueId(request, menu.token, 'BM01');
+  const category = (await api(request, menu.token, 'POST', `v1/foodcard/category/venue/${mitte}`, { name: { de: `E2E Inline ${menu.tag}`, en: `E2E Inline ${menu.tag}` }, sortOrder: 950002 }))._id;
+  const name = `E2E Inline article ${menu.tag}`;
+  const article = (await api(request, menu.token, 'POST', `v1/foodcard/article/venue/${mitte}`, { name: { de: name, en: name }, category, price: 3, number: `I${menu.tag}` }))._id;
+  await openInVenue(page, 'operator@example.com', `/article?filter=${encodeURIComponent(JSON.stringify({ category }))}`, 'Burger Mitte');
+  const visible = rowOf(page, name).getByRole('switch', { name: 'Visible' });
+  await expect(visible).toBeEnabled();
+  await expect(visible).toBeChecked();
+  await visible.click();
+  await expect(visible).not.toBeChecked();
+  await expect.poll(async () => (await api(request, menu.token, 'GET', `v1/foodcard/article/${article}`)).visible).toBe(false);
+  // an edit-only flag stays off for the operator
+  await expect(rowOf(page, name).getByRole('switch', { name: 'Active' })).toBeDisabled();
+  expect(errors).toEqual([]);
+});
+
 test('the operator\'s Export gives the CSV of the filtered rows, with the list\'s headers, through the tray', async ({ page, request }) => {
   const errors = consoleErrors(page);
   // the operator (Burger Mitte, Burger Hafen) may see articles but not export the foodcard: the same file
