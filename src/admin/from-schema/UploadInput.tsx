@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { TextInput, useNotify, useRecordContext, useRedirect, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { pathParams } from '../../core/apiSpec';
 import type { Entity } from '../../core/registry';
@@ -51,6 +51,19 @@ export function UploadInput({ entity, source, label, image, isUrl, upload, accep
   const [pending, setPending] = useState<{ name: string; url: string } | null>(null);
   const params = upload ? pathParams(upload) : [];
   const needsRecord = params.includes('id');
+  const form = useFormContext();
+  const { dirtyFields } = useFormState();
+  // The record an upload created from the create form: opened once the form has taken in that
+  // nothing is unsaved any more (the reset below), so the unsaved-changes guard lets it go.
+  const [created, setCreated] = useState<string | null>(null);
+  const clean = Object.keys(dirtyFields).length === 0;
+  useEffect(() => {
+    if (!created || !clean || !resource) return;
+    // a task later: the form's guard takes in the clean state in an effect of its own, which runs
+    // after this one (a child's effects run first)
+    const later = setTimeout(() => redirect('edit', resource, created));
+    return () => clearTimeout(later);
+  }, [created, clean, resource, redirect]);
   const formParams: unknown[] = useWatch({ name: params.filter((p) => p !== 'id') }) ?? [];
   if (isUrl) return <TextInput source={source} label={label} readOnly={readOnly} validate={validate} />;
 
@@ -81,7 +94,11 @@ export function UploadInput({ entity, source, label, image, isUrl, upload, accep
     try {
       const res = await uploadFile(entity, upload!, values, file);
       notify('app.upload.done', { type: 'info', messageArgs: { _: 'The file was uploaded.' } });
-      if (!saved && res?.data?._id && resource) redirect('edit', resource, res.data._id);
+      if (!saved && res?.data?._id && resource) {
+        // the values become the form's defaults: nothing is unsaved, so the guard lets the user go
+        form?.reset(form.getValues());
+        setCreated(res.data._id);
+      }
       else refresh();
     } catch (e) {
       const body = (e as { body?: { code?: string; fieldErrors?: ServerFieldError[]; message?: string } }).body;
