@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Box, Button, Collapse, List, ListItem, Typography } from '@mui/material';
-import { RecordContextProvider, useListContext, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { RecordContextProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { useVenueClock } from '../../src/admin/format/useVenueClock';
 import { AuditChanges } from './AuditChanges';
 import { AuditSentence } from './AuditSentence';
-import { localeDateTime } from './localeDateTime';
 
 function Entry() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const locale = useLocale();
+  const clock = useVenueClock();
   const [open, setOpen] = useState(false);
   const hasChanges = Object.keys(record?.changes ?? {}).length > 0;
   const panel = `audit-changes-${record?.id}`;
@@ -18,7 +18,7 @@ function Entry() {
         <AuditSentence />
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="caption" color="text.secondary">{localeDateTime(record?.date, locale)}</Typography>
+        <Typography variant="caption" color="text.secondary">{clock.dateTime(record?.date, { seconds: true })}</Typography>
         {hasChanges && (
           <Button size="small" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
             {translate(open ? 'screens.audit.hideChanges' : 'screens.audit.showChanges')}

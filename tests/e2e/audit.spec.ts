@@ -29,7 +29,7 @@ test.describe('on a phone', () => {
     const changed = entries.filter({ hasText: `Admin changed user “${name}”` });
     await expect(changed).toHaveCount(1);
     await expect(changed.getByRole('link', { name })).toHaveAttribute('href', /\/user\/[0-9a-f]{24}/);
-    await expect(changed).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+    await expect(changed).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     // The role's before and after by name, not slug.
     await changed.getByRole('button', { name: 'Show changes' }).click();
     const role = changed.getByTestId('audit-changes').locator('tr[data-field="role"]');
@@ -44,7 +44,7 @@ test.describe('on a phone', () => {
     await page.reload();
     await expect(entries.first()).toContainText('Admin hat den Wartungsmodus ausgeschaltet');
     await expect(entries.filter({ hasText: `Admin hat Benutzer „${name}“ geändert` })).toHaveCount(1);
-    await expect(entries.first()).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    await expect(entries.first()).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     await expect(page.locator('body')).not.toContainText(/[0-9a-f]{24}/);
     await page.evaluate(() => localStorage.setItem('locale', 'en'));
     expect(errors).toEqual([]);
