@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, apiToken } from './api';
+import { api, apiToken, venueId } from './api';
 import { consoleErrors, login } from './helpers';
 
 /** Issue 24: one content-language switcher per form, the venue edit at 1,280 px, one h1 per screen. */
@@ -162,4 +162,46 @@ test('with no row selected the bulk bar\'s Unselect is out of the tab order; the
   await open();
   await expect(item).toHaveAttribute('aria-checked', 'false');
   await page.keyboard.press('Escape');
+});
+
+test('an edit form mounts a tab or a language when first shown: what was never shown is saved as loaded, what was shown keeps its checks', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const token = await apiToken(page.request, 'admin@example.com');
+  const venue = await venueId(page.request, token, 'BA03');
+  const tag = Date.now().toString(36).slice(-5);
+  const category = (await api(page.request, token, 'POST', `v1/foodcard/category/venue/${venue}`, { name: { de: `E2E Lazy ${tag}` } }))._id;
+  const article = (await api(page.request, token, 'POST', `v1/foodcard/article/venue/${venue}`, {
+    name: { de: `E2E Lazy ${tag}`, it: `E2E Pigro ${tag}` }, category, price: 3.5, nutrition: { portionSize: '250 g', perPortion: { fat: 12.5 } }, manufacturer: 'Hafen GmbH',
+  }))._id;
+  await login(page, 'admin@example.com');
+  await page.goto(`/article/${category}/${article}/edit`);
+  const selector = page.getByRole('dialog', { name: 'Select a venue' });
+  if (await selector.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
+    await selector.getByText('Burger Altstadt').click();
+    await expect(selector).toBeHidden();
+  }
+  await page.locator('[name="name.de"]').fill(`E2E Lazy ${tag} neu`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`"E2E Lazy ${tag} neu" saved`)).toBeVisible();
+  let stored = await api(page.request, token, 'GET', `v1/foodcard/article/${article}`);
+  expect(stored.name).toEqual({ de: `E2E Lazy ${tag} neu`, it: `E2E Pigro ${tag}` });
+  expect(stored.nutrition).toEqual({ portionSize: '250 g', perPortion: { fat: 12.5 } });
+  expect(stored.manufacturer).toBe('Hafen GmbH');
+
+  // A tab opened once keeps its inputs and their checks after the user moves on.
+  await page.goto(`/article/${category}/${article}/edit`);
+  await page.getByRole('tab', { name: /^Nutrition/ }).click();
+  await expect(page.locator('[name="manufacturer"]')).toHaveValue('Hafen GmbH');
+  await page.locator('[name="manufacturer"]').fill('x'.repeat(201));
+  await page.getByRole('tab', { name: /^General/ }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please fill out the form.')).toBeVisible();
+  await page.getByRole('tab', { name: /^Nutrition/ }).click();
+  await page.locator('[name="manufacturer"]').fill('Altstadt KG');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`"E2E Lazy ${tag} neu" saved`)).toBeVisible();
+  stored = await api(page.request, token, 'GET', `v1/foodcard/article/${article}`);
+  expect(stored.manufacturer).toBe('Altstadt KG');
+  expect(stored.nutrition).toEqual({ portionSize: '250 g', perPortion: { fat: 12.5 } });
+  expect(errors).toEqual([]);
 });

@@ -4,6 +4,8 @@ export interface ContentLanguageState {
   /** the language every translatable input of the form shows */
   language: string;
   setLanguage: (language: string) => void;
+  /** the languages shown so far: their inputs stay mounted, the others mount when first shown */
+  shown: ReadonlySet<string>;
   /** full paths of the form's translatable fields, registered by the inputs themselves */
   sources: readonly string[];
   register: (source: string) => () => void;
@@ -19,13 +21,18 @@ const ContentLanguageContext = createContext<ContentLanguageState | null>(null);
 export function ContentLanguageProvider({ children }: { children: ReactNode }) {
   // German, whatever the UI language: it is the fallback every reader gets, so it is the text a
   // form must have first (and the brand has no other default content language).
-  const [language, setLanguage] = useState('de');
+  const [language, setShownLanguage] = useState('de');
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set(['de']));
+  const setLanguage = useCallback((next: string) => {
+    setShownLanguage(next);
+    setShown((s) => (s.has(next) ? s : new Set([...s, next])));
+  }, []);
   const [sources, setSources] = useState<string[]>([]);
   const register = useCallback((source: string) => {
     setSources((s) => (s.includes(source) ? s : [...s, source]));
     return () => setSources((s) => s.filter((x) => x !== source));
   }, []);
-  const value = useMemo(() => ({ language, setLanguage, sources, register }), [language, sources, register]);
+  const value = useMemo(() => ({ language, setLanguage, shown, sources, register }), [language, setLanguage, shown, sources, register]);
   return <ContentLanguageContext.Provider value={value}>{children}</ContentLanguageContext.Provider>;
 }
 

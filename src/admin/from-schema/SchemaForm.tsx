@@ -15,6 +15,7 @@ import { ContentLanguageSwitcher } from './ContentLanguageSwitcher';
 import { formLayout, type FormMode } from './formLayout';
 import { FormSections } from './FormSections';
 import { FormTabs } from './FormTabs';
+import { SchemaFormTab } from './SchemaFormTab';
 import { useEntity } from './useEntity';
 import { useSavedNotice } from './useSavedNotice';
 import { useTabLabel } from './useTabLabel';
@@ -72,9 +73,9 @@ export function SchemaForm({ mode, hidden, defaultValues }: SchemaFormProps) {
     <ContentLanguageProvider>
       <TabbedForm toolbar={toolbar} tabs={<FormTabs />} defaultValues={defaultValues} warnWhenUnsavedChanges syncWithLocation={false}>
         {tabs.map((tab) => (
-          <TabbedForm.Tab key={tab.name} label={tabLabel(tab.name)}>
+          <SchemaFormTab key={tab.name} label={tabLabel(tab.name)} lazy={mode === 'edit'}>
             <FormSections sections={tab.sections} />
-          </TabbedForm.Tab>
+          </SchemaFormTab>
         ))}
       </TabbedForm>
     </ContentLanguageProvider>
