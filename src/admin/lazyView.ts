@@ -6,5 +6,6 @@ import { lazy, type ComponentType } from 'react';
  * would be downloaded by every visit of the list.
  */
 export function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(() => load().then((m) => ({ default: pick(m) })));
+  // preloadView() runs `load` early; the module system makes the render's `load` the same import
+  return Object.assign(lazy(() => load().then((m) => ({ default: pick(m) }))), { preload: load });
 }

@@ -46,3 +46,35 @@ test('a list page fetches the selected venue once', async ({ page }) => {
   expect(venueCalls.filter((u) => !/\/venue\/list(\?|$)/.test(new URL(u).pathname))).toHaveLength(1);
   expect(errors).toEqual([]);
 });
+
+test('pointing at a menu entry loads its screen; a click shows the screen\'s skeleton at once, not the old page, until its code is there', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await login(page, 'admin@example.com');
+  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  const customers = page.getByRole('navigation').getByRole('link', { name: 'Customers' });
+
+  // The customer screen's texts come with its code: hold them to see what a slow network shows.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(/\/assets\/i18n-en-customer-[\w-]+\.js$/, async (route) => {
+    asked++;
+    await released;
+    await route.continue();
+  });
+  await customers.hover();
+  await expect.poll(() => asked).toBe(1);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await customers.click();
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.locator('[data-skeleton]').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Dashboard');
+  release();
+  await page.getByRole('dialog', { name: 'Select a venue' }).getByText('Burger Altstadt').click();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  expect(asked).toBe(1);
+  expect(errors).toEqual([]);
+});

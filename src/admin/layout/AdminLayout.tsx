@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { DownloadsProvider } from '../downloads/DownloadsProvider';
 import { EmployeeNotificationBanner } from '../../../resources/employeeNotification/EmployeeNotificationBanner';
 import { useRefetchOnLocaleChange } from '../i18n/useRefetchOnLocaleChange';
@@ -19,8 +20,12 @@ import { PageSkeleton } from './PageSkeleton';
  * The signed-in shell: toolbar (with the downloads tray), grouped sidebar, maintenance, panic and
  * employee notification banners, breadcrumb, page, footer; the active venue and the download jobs around all of it.
  */
+/** The first segment of the address: one screen (a resource and its pages, or a page). */
+const screenOf = (pathname: string) => pathname.split('/')[1] ?? '';
+
 export function AdminLayout({ children }: { children: ReactNode }) {
   useRefetchOnLocaleChange();
+  const { pathname } = useLocation();
   return (
     <MuiLocaleProvider>
       <AccessibleNames>
@@ -33,7 +38,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <Breadcrumb />
             {/* only the page waits for its lazy chunk (showing its layout's skeleton) and fails alone; breadcrumb and footer stay */}
             <PageErrorBoundary>
-              <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+              {/*
+                Keyed by the screen: a navigation runs in a transition, and a transition keeps an
+                already shown boundary's old content until the new screen is ready, so the click
+                showed nothing for as long as the screen's code took. A new boundary shows its
+                skeleton at once. Moves inside one screen (list to edit, a tab in the address)
+                keep the boundary.
+              */}
+              <Suspense key={screenOf(pathname)} fallback={<PageSkeleton />}>{children}</Suspense>
             </PageErrorBoundary>
             <Footer />
           </Layout>

@@ -12,6 +12,8 @@ export function lazyRetry<T extends ComponentType<any>>(load: () => Promise<{ de
     const { default: Component } = use(cachedLoad(cache, 'module', load));
     return <Component {...props} />;
   }
+  // started early by preloadView (a menu entry under the pointer), read by the render
+  Object.assign(Lazy, { preload: () => cachedLoad(cache, 'module', load) });
   // same props as the loaded component, like React.lazy's result
   return Lazy as unknown as T;
 }
