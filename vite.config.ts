@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { entitySummaries } from './src/admin/build/entitySummaries';
 import { catalogueParts } from './src/admin/build/catalogueParts';
+import { appVersion } from './src/admin/build/appVersion';
 
 /**
  * Chunks of the admin build. Automatic splitting made one chunk per
@@ -133,7 +134,7 @@ const resolve = {
 
 export default defineConfig(async ({ command }) => ({
   root: '.',
-  plugins: [react(), entitySummaries(), catalogueParts()],
+  plugins: [react(), entitySummaries(), catalogueParts(), appVersion()],
   resolve,
   build: {
     outDir: 'dist',

@@ -23,8 +23,10 @@ export default defineEntity({
   },
   'x-actions': {
     status: { call: 'GET status', access: 'public' },
-    enable: { call: 'POST enable', access: ['maintenance.create', 'maintenance.update'], confirm: true },
-    disable: { call: 'PATCH disable', access: ['maintenance.create', 'maintenance.update'], confirm: true },
+    // Admin only (spec part 1 §2 "/maintenance: admin"): the switch stops every brand's back office,
+    // so no brand's role may hold it, whatever the sidebar table's "maintenance create or update" says.
+    enable: { call: 'POST enable', access: 'admin', confirm: true },
+    disable: { call: 'PATCH disable', access: 'admin', confirm: true },
   },
   'x-ui': { route: '/maintenance', group: 'maintenance', icon: 'Construction', hidden: true },
 });

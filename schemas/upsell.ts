@@ -35,7 +35,9 @@ export default defineEntity({
   },
   required: ['type'],
   'x-scope': 'venue',
-  'x-access': { view: 'upsell.view', create: 'upsell.create', update: 'upsell.update', delete: 'upsell.delete' },
+  // Reading needs a login only (spec part 2 §6: the upsell menu item needs no permission), as a
+  // tenant member inside its venues' scope; changing them keeps the upsell rights.
+  'x-access': { view: 'login', create: 'upsell.create', update: 'upsell.update', delete: 'upsell.delete' },
   'x-api': {
     base: 'v1/general/upsells',
     list: 'GET venue/{venue}',
@@ -51,7 +53,7 @@ export default defineEntity({
   },
   'x-actions': {
     /** the venue's upsell of one type; 404 while the type has none (the admin shows no notice) */
-    byType: { call: 'GET venue/{venue}/type/{type}', access: 'upsell.view' },
+    byType: { call: 'GET venue/{venue}/type/{type}', access: 'login' },
   },
   'x-unique': [['venue', 'type']],
   'x-sort': { field: 'type', direction: 'asc' },

@@ -146,6 +146,34 @@ describe('upsells: one per type and venue', () => {
   });
 });
 
+describe('upsells: who reads and writes them', () => {
+  it('any tenant member reads its own venues\' upsells (the menu item needs no permission); writes need the upsell rights', async () => {
+    const staff = await t.login('staff@example.com');
+    const own = (await t.call(staff, 'GET', '/api/v1/general/venue/list')).body.data.map((v: any) => v._id);
+    expect(own).toHaveLength(1);
+    const read = await t.call(staff, 'GET', `${UPSELL}/venue/${own[0]}`);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(Array.isArray(read.body.data)).toBe(true);
+    // 200 with the type's upsell, 404 while it has none: either way not refused.
+    expect([200, 404]).toContain((await t.call(staff, 'GET', `${UPSELL}/venue/${own[0]}/type/goal`)).status);
+    // The scope still applies: a venue outside the member's is not found.
+    const outside = [venue, other].find((v) => !own.includes(v))!;
+    expect((await t.call(staff, 'GET', `${UPSELL}/venue/${outside}`)).status).toBe(404);
+    const before = (await t.call(admin, 'GET', `${UPSELL}/venue/${own[0]}`)).body.data;
+    const write = await t.call(staff, 'POST', UPSELL, { venue: own[0], type: 'upgrade', pluSmall: 'S9', pluLarge: 'L9' });
+    expect(write.status).toBe(403);
+    expect((await t.call(admin, 'GET', `${UPSELL}/venue/${own[0]}`)).body.data).toEqual(before);
+  });
+
+  it('a self-registered account without a brand reads none', async () => {
+    const reg = await t.call(null, 'POST', '/api/v1/auth/register', { name: 'Nobody', email: 'nobody-upsell@example.com', password: PASSWORD, privacyAccepted: true });
+    expect(reg.status, JSON.stringify(reg.body)).toBe(201);
+    const nobody = await t.login('nobody-upsell@example.com');
+    expect((await t.call(nobody, 'GET', `${UPSELL}/venue/${venue}`)).status).toBe(403);
+    expect((await t.call(nobody, 'GET', `${UPSELL}/venue/${venue}/type/goal`)).status).toBe(403);
+  });
+});
+
 describe('inventory', () => {
   let colaEntry: string;
 
@@ -258,10 +286,10 @@ describe('basket recommendations', () => {
 });
 
 describe('permissions and venues', () => {
-  it('staff (none of these permissions) gets 403 everywhere', async () => {
+  it('staff (none of these permissions) gets 403 everywhere but the upsell reads (login only)', async () => {
     const staff = await t.login('staff@example.com');
     const calls: [string, string, unknown?][] = [
-      ['GET', `${UPSELL}/venue/${venue}`], ['GET', `${UPSELL}/venue/${venue}/type/addon`], ['POST', UPSELL, { venue, type: 'addon' }],
+      ['POST', UPSELL, { venue, type: 'addon' }],
       ['GET', `${INVENTORY}/venue/${venue}`], ['GET', `${INVENTORY}/venue/${venue}/list`], ['POST', INVENTORY, { venue, stock: 1, articles: [ids.cola] }],
       ['GET', `${REC}/venue/${venue}`], ['POST', `${REC}/result`, { venue, orderType: 'inside', articles: [] }],
       ['POST', REC, { venue, orderType: 'takeaway', articles: [ids.cola] }],

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRANCHISEE_ROLE, REGISTERED_ROLE } from '../src/server/auth/registrationRoles';
+import { systemPrincipal } from '../src/server/access/systemPrincipal';
+import { DEMO_ROLES } from '../src/server/seed/demoRoles';
 import { PASSWORD, testApp, type TestApp } from './helpers/testApp';
 
 /**
@@ -120,5 +123,37 @@ describe('roles and tenancy', () => {
     expect(await roleRows([roleA._id])).toEqual(before);
     // Positive control: rights it holds.
     expect((await t.call(keeperA, 'PATCH', `${base}/${roleA._id}`, { permissions: ['venue.view', 'user.view'] })).status).toBe(200);
+  });
+});
+
+describe('no duplicate permission in a role', () => {
+  it('every seeded role lists each permission once', async () => {
+    const listed = (await t.call(admin, 'GET', `${base}/all`)).body.data;
+    const seeded = [...DEMO_ROLES, REGISTERED_ROLE, FRANCHISEE_ROLE].map((r) => r.slug);
+    expect(listed.map((r: any) => r.slug)).toEqual(expect.arrayContaining(DEMO_ROLES.map((r) => r.slug)));
+    for (const r of listed.filter((x: any) => seeded.includes(x.slug))) {
+      const full = (await t.call(admin, 'GET', `${base}/${r._id}`)).body.data;
+      expect(full.permissions.length, r.slug).toBeGreaterThan(0);
+      expect(full.permissions, r.slug).toEqual([...new Set(full.permissions)]);
+    }
+    // The definitions themselves, including the roles registration creates on first use.
+    for (const r of [...DEMO_ROLES, REGISTERED_ROLE, FRANCHISEE_ROLE]) expect(r.permissions, r.slug).toEqual([...new Set(r.permissions)]);
+  });
+
+  it('a writer inside the server (seed, registration) gets a role with each permission once', async () => {
+    const role = t.services.registry.get('role')!;
+    const made = await t.services.items.create(role, systemPrincipal, { name: 'Seeded twice', slug: 'seeded_twice', isSystem: true, permissions: ['venue.view', 'billing.view', 'venue.view'] });
+    expect((await t.call(admin, 'GET', `${base}/${made._id}`)).body.data.permissions).toEqual(['venue.view', 'billing.view']);
+  });
+
+  it('a role write with a permission twice is refused and nothing is written', async () => {
+    const created = await t.call(admin, 'POST', base, { name: 'Twice', slug: 'twice', permissions: ['venue.view', 'venue.view'] });
+    expect(created.status).toBe(422);
+    expect(created.body.errors.map((e: any) => e.path)).toEqual(['permissions']);
+    expect((await t.call(admin, 'GET', `${base}?slug[]=twice`)).body.total).toBe(0);
+    const before = await roleRows([roleA._id]);
+    const patched = await t.call(keeperA, 'PATCH', `${base}/${roleA._id}`, { permissions: ['venue.view', 'venue.view'] });
+    expect(patched.status).toBe(422);
+    expect(await roleRows([roleA._id])).toEqual(before);
   });
 });

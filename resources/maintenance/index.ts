@@ -1,10 +1,10 @@
 import type { ResourceOverride } from '../../src/admin/ResourceOverride';
 import { MaintenancePage } from './MaintenancePage';
 
-/** /maintenance is a switch, not a list; the sidebar and the server gate it on maintenance create or update. */
+/** /maintenance is a switch, not a list; the sidebar, this route and the server open it to admins only. */
 const override: ResourceOverride = {
   list: MaintenancePage,
-  listAccess: ['maintenance.create', 'maintenance.update'],
+  listAccess: 'admin',
 };
 
 export default override;

@@ -1,8 +1,6 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { checkAccess } from '../../src/core/permissions';
 import { SchemaList } from '../../src/admin/from-schema/SchemaList';
-import { RequireAccess } from '../../src/admin/pages/RequireAccess';
-import { registry } from '../../src/admin/registry';
 import { useGrant } from '../../src/admin/session/useGrant';
 import { LastSignalField, OnlineField } from './PrinterSignalFields';
 import { RestartPrinterButton } from './RestartPrinterButton';
@@ -25,16 +23,5 @@ export function PrinterList() {
         </DataTable.Col>
       )}
     </SchemaList>
-  );
-}
-
-const viewRule = registry.get('printer')!.def['x-access'].view;
-
-/** The spec's /printer/edit: the printer list, where each row opens its own edit screen. */
-export function PrinterEditRoute() {
-  return (
-    <RequireAccess rule={viewRule}>
-      <PrinterList />
-    </RequireAccess>
   );
 }

@@ -21,7 +21,7 @@ export interface ResourceOverride {
   routes?: OverrideRoute[];
   /**
    * Rule of the index route when the override's `list` is a page with its own rule rather than
-   * the entity's list (e.g. /maintenance: maintenance create or update, not `x-access.view`).
+   * the entity's list (e.g. /maintenance: a switch page with its own rule, not the entity's list).
    */
   listAccess?: AccessRule;
 }

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { loadI18nProvider } from './i18n/loadI18nProvider';
 import { trackLocations } from './navigation/previousLocation';
+import { watchAppVersion } from './recovery/watchAppVersion';
 
 // Not a top-level await: the language chunk imports modules of the entry's chunk, and a chunk
 // still awaiting at the top level never finishes evaluating for the chunks that import it.
@@ -14,6 +15,7 @@ void loadI18nProvider().then((i18nProvider) => {
   // with unsaved changes asks before the sidebar (or any link) leaves it.
   const router = createBrowserRouter([{ path: '*', element: <App i18nProvider={i18nProvider} /> }]);
   trackLocations(router);
+  watchAppVersion();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -13,7 +13,8 @@
  * - The "promo" routes use the `promoCode` resource; "membership" uses `membershiplevels`;
  *   "company" uses `dnd.company`; "venueLabel" uses `label`; "season pass" uses
  *   `heidePark.seasonPass.upload`; "EPOS job" uses `eposjob`.
- * - `maintenance` gets CRUD because the sidebar gates it on "maintenance create or update".
+ * - `maintenance` gets CRUD because the sidebar names "maintenance create or update"; the switch
+ *   itself is admin-only (route "/maintenance: admin"), so these gate nothing.
  * - Subscriptions and subscription categories: permissions "not shown", so none are invented.
  * - `productCombos` uses `venue.update`; translation uses `foodcard.import`; automated reports
  *   use `reporting.view`; tips use `billing.view` (as the routes say).

@@ -139,6 +139,9 @@ export const deOwn: OwnMessages = {
       restartTitle: 'Drucker „%{name}“ neu starten?',
       restartConfirm: 'Der Drucker startet neu, sobald er sich das nächste Mal meldet, innerhalb weniger Minuten.',
       restartRequested: 'Neustart von „%{name}“ angefordert.',
+      editTitle: 'Drucker bearbeiten',
+      none: 'Dieser Standort hat noch keine Drucker.',
+      saved: 'Drucker gespeichert. |||| Drucker gespeichert.',
     },
     securityPage: {
       explain: 'Mit der Zwei-Faktor-Authentifizierung wird bei der Anmeldung zusätzlich ein 6-stelliger Code aus einer Authenticator-App auf Ihrem Telefon abgefragt.',

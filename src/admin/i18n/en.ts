@@ -153,6 +153,9 @@ export const enOwn = {
       restartTitle: 'Restart printer "%{name}"?',
       restartConfirm: 'The printer restarts when it next reports, within a few minutes.',
       restartRequested: 'Restart of "%{name}" requested.',
+      editTitle: 'Edit printers',
+      none: 'This venue has no printers yet.',
+      saved: 'Printers saved. |||| Printers saved.',
     },
     securityPage: {
       explain: 'With two-factor authentication, signing in also asks for a 6-character code from an authenticator app on your phone.',

@@ -139,6 +139,9 @@ export const frOwn: OwnMessages = {
       restartTitle: "Redémarrer l'imprimante « %{name} » ?",
       restartConfirm: "L'imprimante redémarre lors de son prochain signal, d'ici quelques minutes.",
       restartRequested: 'Redémarrage de « %{name} » demandé.',
+      editTitle: 'Modifier les imprimantes',
+      none: "Ce site n'a pas encore d'imprimante.",
+      saved: 'Imprimante enregistrée. |||| Imprimantes enregistrées.',
     },
     securityPage: {
       explain: "Avec l'authentification à deux facteurs, la connexion demande en plus un code à 6 caractères d'une application d'authentification sur votre téléphone.",

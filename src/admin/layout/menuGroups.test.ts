@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../core/registry';
 import { loadSchemas } from '../../server/registry/loadSchemas';
+import { checkAccess } from '../../core/permissions';
 import { accessRuleFor } from '../providers/accessRuleFor';
 import { MENU_GROUPS } from './menuGroups';
 
@@ -20,5 +21,15 @@ describe('the sidebar offers only what the user may open', () => {
     // Memberships is such an item (spec part 2 §6): it was shown to every signed-in user.
     expect(pages.map((p) => p.name)).toContain('membership');
     for (const p of pages) expect(p.access, p.name).toEqual(await listRule(byRoute.get(p.to)!));
+  });
+
+  it('the upsell item needs no permission (spec part 2 §6) but a tenant membership; maintenance is the admin\'s', async () => {
+    const registry = await loadSchemas();
+    const upsells = await listRule(registry.get('upsell')!);
+    expect(checkAccess({ role: 'staff', permissions: [], member: 'venue' }, upsells)).toBe(true);
+    expect(checkAccess({ role: 'registered', permissions: ['mfa.enable'], member: null }, upsells)).toBe(false);
+    const maintenance = MENU_GROUPS.flatMap((g) => g.pages ?? []).find((p) => p.name === 'maintenance')!;
+    expect(checkAccess({ role: 'switcher', permissions: ['maintenance.create', 'maintenance.update'], member: 'brand' }, maintenance.access)).toBe(false);
+    expect(checkAccess({ role: 'admin', permissions: [] }, maintenance.access)).toBe(true);
   });
 });

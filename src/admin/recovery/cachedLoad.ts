@@ -7,8 +7,26 @@
  */
 const failed = new Set<() => void>();
 
-/** Waits before each retry: a dropped connection often returns within a second or two. */
-const RETRY_DELAYS_MS = [400, 1200];
+/** Spec part 1 §9: "Screen chunk load time-out 120 seconds": a load is retried for that long. */
+export const CHUNK_LOAD_BUDGET_MS = 120_000;
+
+/**
+ * Waits before each retry: a dropped connection often returns within a second or two, a longer
+ * outage (a train tunnel, a restarting server) is met with doubling waits, at most 15 s apart,
+ * until the waits add up to the budget; then the error shows.
+ */
+export function retryDelays(budgetMs: number = CHUNK_LOAD_BUDGET_MS, first = 500, longest = 15_000): number[] {
+  const delays: number[] = [];
+  let total = 0;
+  for (let next = first; total < budgetMs; next = Math.min(next * 2, longest)) {
+    const wait = Math.min(next, budgetMs - total);
+    delays.push(wait);
+    total += wait;
+  }
+  return delays;
+}
+
+const RETRY_DELAYS_MS = retryDelays();
 
 export async function withRetries<T>(load: () => Promise<T>, delays: readonly number[] = RETRY_DELAYS_MS): Promise<T> {
   for (let attempt = 0; ; attempt++) {

@@ -2,9 +2,9 @@ import { use, type ComponentProps, type ComponentType } from 'react';
 import { cachedLoad } from './cachedLoad';
 
 /**
- * React.lazy with retries: the chunk is fetched again (twice) before the screen fails, and a
- * failed screen loads afresh after the error boundary resets (React.lazy would keep the failure
- * until a full reload).
+ * React.lazy with retries: the chunk is fetched again with growing waits for up to 120 s (spec
+ * part 1 §9) before the screen fails, and a failed screen loads afresh after the error boundary
+ * resets (React.lazy would keep the failure until a full reload).
  */
 export function lazyRetry<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T {
   const cache = new Map<string, Promise<{ default: T }>>();

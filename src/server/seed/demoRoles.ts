@@ -29,8 +29,8 @@ export const DEMO_ROLES = [
       ...FOODCARD, 'screensaver.view', ...crud('customer'), 'heidePark.seasonPass.upload', ...PROMO_BRAND, ...COUPON_BRAND,
       ...ORDERS_BRAND,
       'provision.view', 'provision.claim',
-      // receipts and tips (/receipts, /tips)
-      'receipt.view', 'receipt.customer', 'receipt.merchant', 'billing.view',
+      // receipts and tips (/receipts, /tips); billing.view comes with BILLING
+      'receipt.view', 'receipt.customer', 'receipt.merchant',
       'venue.sepa.create', 'venue.sepa.pay', 'venue.paypal.authorize', 'venue.paypal.check',
       'payment.view', 'refunds', 'refunds.cash',
       ...BILLING,

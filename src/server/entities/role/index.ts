@@ -15,10 +15,20 @@ function checkPermissions(ctx: HookContext, permissions: readonly string[] | nul
   }
 }
 
+/**
+ * A right listed twice means nothing more and breaks the schema's uniqueItems for every reader:
+ * HTTP writes are refused by the schema (422), and writers inside the server (seed, registration
+ * roles) are normalised here, keeping the first occurrence's order.
+ */
+function once<T extends { permissions?: readonly string[] | null }>(data: T): void {
+  if (Array.isArray(data.permissions)) data.permissions = [...new Set(data.permissions)];
+}
+
 /** System roles (admin and the seeded ones) are read-only: spec part 1 section 5. */
 const hooks = defineHooks('role', {
   beforeUpdate(ctx, patch, previous) {
     if (previous.isSystem) throw new AppError('SYSTEM_ROLE', {}, [ruleError('isSystem', 'systemRole')]);
+    once(patch);
     checkPermissions(ctx, patch.permissions, previous.permissions);
   },
   beforeDelete(_ctx, previous) {
@@ -27,6 +37,7 @@ const hooks = defineHooks('role', {
   beforeCreate(ctx, data) {
     // Only the platform (seed) creates system roles; everybody else's roles are editable.
     if (ctx.principal.userId !== SYSTEM_USER || data.isSystem !== true) data.isSystem = false;
+    once(data);
     checkPermissions(ctx, data.permissions);
   },
 });

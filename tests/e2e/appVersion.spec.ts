@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+/**
+ * Spec part 1 §9: after an update a changed app version triggers a reload. The server serves the
+ * build's version.json (written by the build beside index.html); when it names another build
+ * than the open page runs, the page reloads, once per new build, and not while they agree.
+ */
+const versionFile = path.resolve(import.meta.dirname, '../../dist/version.json');
+
+/** The user comes back to the tab: the admin asks the server for its build. */
+async function tabShownAgain(page: Page): Promise<void> {
+  const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/version.json');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  expect((await asked).status()).toBe(200);
+}
+
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
+
+/** The user works on (opens another list in the same page), then the page is checked. */
+async function keepsWorking(page: Page, to: string): Promise<void> {
+  await page.locator(`[class*="RaSidebar"] a[href="${to}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+  await expect(page.locator('#main-content tbody tr').first()).toBeVisible();
+}
+
+test('a new build on the server reloads the open admin once; the same build does not', async ({ page }) => {
+  const original = fs.readFileSync(versionFile, 'utf8');
+  const served = JSON.parse(original) as { version: string; build: string };
+  expect(served.version).toBe('1.4.0');
+  await login(page, 'admin@example.com');
+  await page.goto('/venue');
+  await expect(page.locator('#main-content tbody tr').first()).toBeVisible();
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+
+  // Same build: the page stays as it is.
+  await tabShownAgain(page);
+  await keepsWorking(page, '/user');
+  expect(await marked(page)).toBe(true);
+
+  try {
+    fs.writeFileSync(versionFile, JSON.stringify({ ...served, build: `${served.build}-next` }));
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await reloaded;
+    expect(await marked(page)).toBe(false);
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.locator('#main-content tbody tr').first()).toBeVisible();
+
+    // This page still runs the old bundle (the test changed only the file): no reload loop.
+    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await tabShownAgain(page);
+    await keepsWorking(page, '/venue');
+    expect(await marked(page)).toBe(true);
+  } finally {
+    fs.writeFileSync(versionFile, original);
+  }
+});
