@@ -7385,7 +7385,7 @@ export interface components {
         /** Basket recommendation (update) */
         "cartRecommendation.update": {
             /** Format: objectId */
-            venue?: string | null;
+            venue?: string;
             /** @enum {string} */
             orderType?: "inside" | "takeaway" | "delivery";
             subOrderType?: string | null;
@@ -9793,7 +9793,7 @@ export interface components {
         /** Upsell (update) */
         "upsell.update": {
             /** Format: objectId */
-            venue?: string | null;
+            venue?: string;
             /** @enum {string} */
             type?: "addon" | "goal" | "upgrade";
             position?: number | null;
@@ -10763,7 +10763,7 @@ export interface components {
         /** Basket recommendation (create) */
         "cartRecommendation.create": {
             /** Format: objectId */
-            venue?: string;
+            venue: string;
             /** @enum {string} */
             orderType: "inside" | "takeaway" | "delivery";
             /** @default  */
@@ -11058,7 +11058,7 @@ export interface components {
         /** Inventory entry (create) */
         "inventory.create": {
             /** Format: objectId */
-            venue?: string;
+            venue: string;
             name?: string;
             stock: number;
             articles?: string[];
@@ -11750,7 +11750,7 @@ export interface components {
         /** Upsell (create) */
         "upsell.create": {
             /** Format: objectId */
-            venue?: string;
+            venue: string;
             /** @enum {string} */
             type: "addon" | "goal" | "upgrade";
             /** @default 0 */

@@ -33,7 +33,7 @@ export default defineEntity({
     pluToAdd: plu,
     isMaster: { type: 'boolean', default: false, 'x-ui': { list: true } },
   },
-  required: ['type'],
+  required: ['type', 'venue'],
   'x-scope': 'venue',
   'x-access': { view: 'upsell.view', create: 'upsell.create', update: 'upsell.update', delete: 'upsell.delete' },
   'x-api': {
