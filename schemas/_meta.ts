@@ -74,6 +74,8 @@ export interface ActionSpec {
   bulk?: boolean;
   /** `binary` actions answer with a file instead of JSON */
   returns?: 'json' | 'binary';
+  /** the media types a `binary` action answers with (the API document names them) */
+  produces?: readonly string[];
   /** JSON Schema of the request body */
   body?: Record<string, unknown>;
   /** JSON Schema of the query string (GET actions); a bad query is a 400 */
@@ -257,6 +259,7 @@ export const metaSchema = {
           access: accessRule,
           bulk: { type: 'boolean' },
           returns: { enum: ['json', 'binary'] },
+          produces: { type: 'array', items: { type: 'string', pattern: '^[a-z]+/[\\w.+-]+$' }, minItems: 1 },
           body: { type: 'object' },
           query: { type: 'object' },
           data: { anyOf: [{ const: 'record' }, { type: 'object' }] },

@@ -32,7 +32,7 @@ export default defineEntity({
     subOrderType: { type: 'string', maxLength: 50, default: '', 'x-ui': { list: true } },
     articles: { ...refs('article'), minItems: 1, 'x-ui': { list: true } },
   },
-  required: ['orderType', 'articles'],
+  required: ['orderType', 'articles', 'venue'],
   'x-scope': 'venue',
   'x-access': {
     view: 'recommendations.view',

@@ -84,7 +84,7 @@ export default defineEntity({
       data: { type: 'object', properties: { ids: { type: 'array', items: { type: 'string' } }, count: { type: 'integer' } }, required: ['ids', 'count'] },
     },
     /** the codes matching the list filters as CSV, streamed (also the download job `cupCodeExport`) */
-    export: { call: 'GET ../../export/cup/', access: 'admin', returns: 'binary', query: filterQuery },
+    export: { call: 'GET ../../export/cup/', access: 'admin', returns: 'binary', produces: ['text/csv'], query: filterQuery },
   },
   'x-index': [['number'], ['active', 'number']],
   'x-unique': [['venue', 'number']],

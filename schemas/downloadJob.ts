@@ -50,7 +50,7 @@ export default defineEntity({
       },
     },
     stop: { call: 'POST {id}/stop', access: 'self' },
-    file: { call: 'GET {id}/file', access: 'self', returns: 'binary' },
+    file: { call: 'GET {id}/file', access: 'self', returns: 'binary', produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
   },
   'x-index': ['owner', 'status'],
   'x-ui': { hidden: true, titleField: 'file' },

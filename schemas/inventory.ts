@@ -20,7 +20,7 @@ export default defineEntity({
     articles: { ...refs('article'), 'x-ui': { list: true } },
     options: { ...refs('optionArticle'), 'x-ui': { list: true } },
   },
-  required: ['stock'],
+  required: ['stock', 'venue'],
   'x-scope': 'venue',
   'x-access': { view: 'inventory.view', create: 'inventory.create', update: 'inventory.update', delete: 'inventory.delete' },
   'x-api': {

@@ -41,13 +41,13 @@ export default defineEntity({
   },
   'x-actions': {
     /** the customer's receipt (what the guest got) */
-    customer: { call: 'GET ../export/customer', access: 'receipt.customer', returns: 'binary', query: paymentQuery },
+    customer: { call: 'GET ../export/customer', access: 'receipt.customer', returns: 'binary', produces: ['application/pdf'], query: paymentQuery },
     /** the merchant's copy: the customer receipt plus the provider's reference */
-    merchant: { call: 'GET ../export/merchant', access: 'receipt.merchant', returns: 'binary', query: paymentQuery },
+    merchant: { call: 'GET ../export/merchant', access: 'receipt.merchant', returns: 'binary', produces: ['application/pdf'], query: paymentQuery },
     /** both copies in one document: needs receipt.customer AND receipt.merchant (the handler checks the second) */
-    combined: { call: 'GET ../export/combined', access: 'receipt.customer', returns: 'binary', query: paymentQuery },
+    combined: { call: 'GET ../export/combined', access: 'receipt.customer', returns: 'binary', produces: ['application/pdf'], query: paymentQuery },
     /** the merchant copy plus every refund and the order's logs */
-    full: { call: 'GET ../export/full', access: 'receipt.full', returns: 'binary', query: paymentQuery },
+    full: { call: 'GET ../export/full', access: 'receipt.full', returns: 'binary', produces: ['application/pdf'], query: paymentQuery },
   },
   'x-ui': { route: '/receipts', group: 'finances', icon: 'Receipt', titleField: 'codes' },
 });

@@ -66,6 +66,7 @@ export default defineEntity({
       access: 'table.export',
       bulk: true,
       returns: 'binary',
+      produces: ['application/pdf'],
       body: {
         type: 'object',
         properties: { items: { type: 'array', items: { type: 'string', format: 'objectId' }, minItems: 1, maxItems: 5000 } },

@@ -83,19 +83,19 @@ export default defineEntity({
   'x-api': { base: 'v3/payment/transaction', list: 'GET {venue}', show: 'GET byId/{id}', create: 'POST add', update: false, delete: false, hardDelete: false, bulkUpdate: false, bulkDelete: false },
   'x-actions': {
     invoiceVenue: { call: 'GET ../invoice/{venue}/venue', access: INVOICE_VIEW, query: invoiceQuery },
-    invoiceVenueCsv: { call: 'GET ../invoice/{venue}/venue/csv', access: [...INVOICE_VIEW, 'order.export'], returns: bin, query: invoiceQuery },
+    invoiceVenueCsv: { call: 'GET ../invoice/{venue}/venue/csv', access: [...INVOICE_VIEW, 'order.export'], returns: bin, produces: ['text/csv'], query: invoiceQuery },
     /** the brand's invoice: every venue of the venue's customer group in the caller's scope */
     invoiceSubway: { call: 'GET ../invoice/{venue}/subway', access: 'invoice.summary', query: invoiceQuery },
     invoiceVenueSummary: { call: 'GET ../invoice/{venue}/venue/summary', access: INVOICE_SUMMARY, query: invoiceQuery },
     invoiceSubwaySummary: { call: 'GET ../invoice/{venue}/subway/summary', access: 'invoice.summary', query: invoiceQuery },
-    invoiceSummaryPlain: { call: 'GET ../invoice/{venue}/summary/plain', access: INVOICE_SUMMARY, returns: bin, query: invoiceQuery },
+    invoiceSummaryPlain: { call: 'GET ../invoice/{venue}/summary/plain', access: INVOICE_SUMMARY, returns: bin, produces: ['text/plain'], query: invoiceQuery },
     invoiceArticles: { call: 'GET ../invoice/{venue}/venue/articles', access: 'invoice.venue.articles', query: invoiceQuery },
     invoiceArticlesOfType: { call: 'GET ../invoice/{venue}/venue/articles/{type}', access: 'invoice.venue.articles', query: invoiceQuery },
     lastTransactionsPayable: { call: 'GET venues/lastTransactionsPayable', access: ['venue.transactions.view', 'billing.view', 'venue.sepa.pay'] },
-    downloadInvoicePdf: { call: 'GET downloadInvoicePdf/{invoiceId}', access: TRANSACTION_FILE, returns: bin },
-    downloadOrdersPdf: { call: 'GET downloadOrdersPdf/{venue}/{transactionId}', access: [...TRANSACTION_FILE, 'order.export'], returns: bin },
+    downloadInvoicePdf: { call: 'GET downloadInvoicePdf/{invoiceId}', access: TRANSACTION_FILE, returns: bin, produces: ['application/pdf'] },
+    downloadOrdersPdf: { call: 'GET downloadOrdersPdf/{venue}/{transactionId}', access: [...TRANSACTION_FILE, 'order.export'], returns: bin, produces: ['application/pdf'] },
     /** `{file}` is `{transactionId}.pdf` */
-    invoiceFile: { call: 'GET ../invoice/{file}', access: TRANSACTION_FILE, returns: bin },
+    invoiceFile: { call: 'GET ../invoice/{file}', access: TRANSACTION_FILE, returns: bin, produces: ['application/pdf'] },
     invoiceSend: {
       call: 'POST ../invoice/venue/send',
       access: 'invoice.send',

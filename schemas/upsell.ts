@@ -33,7 +33,7 @@ export default defineEntity({
     pluToAdd: plu,
     isMaster: { type: 'boolean', default: false, 'x-ui': { list: true } },
   },
-  required: ['type'],
+  required: ['type', 'venue'],
   'x-scope': 'venue',
   // Reading needs a login only (spec part 2 §6: the upsell menu item needs no permission), as a
   // tenant member inside its venues' scope; changing them keeps the upsell rights.

@@ -100,7 +100,7 @@ export default defineEntity({
     country: { ...addressProperties.country, default: 'de', 'x-ui': { filter: true } },
     phone: { type: 'string', format: 'phone', maxLength: 16 },
     /** domain without http(s) */
-    web: { type: 'string', format: 'url', maxLength: 2048 },
+    web: { type: 'string', format: 'domainUrl', maxLength: 2048 },
     email,
     orderEmail: email,
     storeEmail: email,

@@ -59,7 +59,7 @@ export function ReceiptsPage() {
   if (method) filters.method = method;
   const { data, isPending, error } = useQuery({
     queryKey: ['receipt', 'list', query, filters],
-    queryFn: () => apiCall('v1/receipts/', 'get', { query: query as never, filters }),
+    queryFn: () => apiCall('v1/receipts', 'get', { query: query as never, filters }),
     retry: false,
   });
   const rows = (data?.data ?? []) as ReceiptRow[];

@@ -5,8 +5,8 @@ export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 export const timeRange = {
   type: 'object',
   properties: {
-    from: { type: 'string', format: 'time', maxLength: 5 },
-    to: { type: 'string', format: 'time', maxLength: 5 },
+    from: { type: 'string', format: 'hourMinute', maxLength: 5 },
+    to: { type: 'string', format: 'hourMinute', maxLength: 5 },
   },
   required: ['from', 'to'],
   additionalProperties: false,

@@ -9,9 +9,11 @@ export const FORMAT_VALIDATORS: Record<string, Validator> = {
   password,
   price,
   decimal,
-  time,
+  // HH:mm; not JSON Schema's `time` (which demands seconds and a zone)
+  hourMinute: time,
   dateOnly: date,
-  url,
+  // a host and path without a scheme; not JSON Schema's `url`/`uri` (which demand one)
+  domainUrl: url,
   simpleUrl,
   emailList,
   integerList,

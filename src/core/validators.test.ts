@@ -95,7 +95,7 @@ describe('validators', () => {
 
   it('maps the JSON-Schema format names', () => {
     expect(Object.keys(FORMAT_VALIDATORS).sort()).toEqual(
-      ['objectId', 'phone', 'iban', 'identifier', 'password', 'price', 'decimal', 'time', 'dateOnly', 'url',
+      ['objectId', 'phone', 'iban', 'identifier', 'password', 'price', 'decimal', 'hourMinute', 'dateOnly', 'domainUrl',
         'simpleUrl', 'emailList', 'integerList', 'csvList', 'vatNumber', 'germanTaxNumber', 'quantity',
         'upperCase', 'mfaCode', 'loyaltyCampaignId'].sort(),
     );

@@ -12,6 +12,9 @@ import swagger from '@fastify/swagger';
 import type { Registry } from '../core/registry';
 import pkg from '../../package.json' with { type: 'json' };
 import { apiReferenceRoutes } from './apiReferenceRoutes';
+import { apiErrorSchema } from './openapi/apiErrorSchema';
+import { completeDocument } from './openapi/completeDocument';
+import { documentRoute } from './openapi/documentRoute';
 import { principalCache } from './access/principalCache';
 import { routeAccess } from './access/routeAccess';
 import { isApiPath } from './access/isApiPath';
@@ -130,11 +133,13 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'backoffice API', version: pkg.version, description: 'Generated from schemas/ — see README.md' },
+      info: { title: 'backoffice API', version: pkg.version, description: 'Generated from schemas/ — see README.md', license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
+    transform: documentRoute,
+    transformObject: completeDocument,
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
 
@@ -142,6 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(multipart, { limits: uploadLimits });
 
   app.addSchema(sessionSchema);
+  app.addSchema({ $id: 'apiError', ...apiErrorSchema });
   for (const entity of registry.values()) addEntitySchemas(app, entity);
   authPlugin(app, services);
   for (const entity of registry.values()) {

@@ -62,7 +62,7 @@ export function SchemaInput({ entity, source, path, prop, required = false, read
   const target = refTarget(prop);
 
   if (widget === 'image' || widget === 'file') {
-    const isUrl = prop.format === 'simpleUrl' || prop.format === 'url';
+    const isUrl = prop.format === 'simpleUrl' || prop.format === 'domainUrl';
     return <UploadInput {...common} entity={entity} upload={prop['x-ui']?.upload} accept={prop['x-ui']?.accept} image={widget === 'image'} isUrl={isUrl} />;
   }
   if (widget === 'translatable') return <TranslatableTextInput source={source} label={label} prop={prop} required={required} readOnly={readOnly} />;
@@ -93,7 +93,7 @@ export function SchemaInput({ entity, source, path, prop, required = false, read
       if (prop.format === 'date' || prop.format === 'dateOnly') return <DateInput {...common} />;
       // Text, not the browser's time input (AM/PM in en-US) nor its e-mail bubble: the spec wants
       // HH:mm on 24 hours, and the format validators say what is wrong in the user's language.
-      if (prop.format === 'time') return <TextInput {...common} placeholder="HH:mm" slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 5, autoComplete: 'off' } }} />;
+      if (prop.format === 'hourMinute') return <TextInput {...common} placeholder="HH:mm" slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 5, autoComplete: 'off' } }} />;
       if (prop.format === 'email') return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }} />;
       return <TextInput {...common} multiline={(prop.maxLength ?? 0) > 500} />;
     case 'array':

@@ -21,6 +21,7 @@ export function registerEntityActions(app: FastifyInstance, services: Services, 
   for (const [name, spec] of Object.entries(actions)) {
     const handler = handlers[name];
     if (!handler) throw new Error(`schemas: x-actions/${name} of ${entity.id} has no handler in src/server/entities/${entity.id}/index.ts (actions.${name})`);
+    if (spec.returns === 'binary' && !spec.produces) throw new Error(`schemas: x-actions/${name} of ${entity.id} answers a file but names no media type (produces)`);
     const call = parseCall(base, spec.call);
     app.route({
       method: call.method,
@@ -33,7 +34,10 @@ export function registerEntityActions(app: FastifyInstance, services: Services, 
         ...(paramsSchema(call.path) ? { params: paramsSchema(call.path) } : {}),
         ...(spec.body ? { body: spec.body } : {}),
         ...(spec.query ? { querystring: spec.query } : {}),
+        ...(spec.produces ? { produces: spec.produces } : {}),
         ...(spec.data ? { response: { 200: { type: 'object', properties: { data: spec.data === 'record' ? { $ref: `${entity.id}#` } : spec.data }, required: ['data'] } } } : {}),
+        // an action without a declared `data` still answers `{ data }` (any JSON; serialized as it is)
+        ...(!spec.data && spec.returns !== 'binary' ? { response: { 200: { description: "The action's result", type: 'object', properties: { data: {} } } } } : {}),
       },
       handler: async (req, reply) => {
         const result = await handler({

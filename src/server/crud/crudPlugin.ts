@@ -3,7 +3,7 @@ import { pathParams, type Operation, type ResolvedCall } from '../../core/apiSpe
 import type { AccessRule } from '../../core/permissions';
 import type { Entity } from '../../core/registry';
 import { allows } from '../access/principal';
-import { AppError, invalid, ruleError } from '../errors';
+import { AppError } from '../errors';
 import type { Services } from '../services';
 import { createSchema, idSchema, recordSchema, updateSchema } from './entitySchemas';
 import { MAX_PAGE, parseListQuery } from './parseListQuery';
@@ -41,7 +41,8 @@ const listHeadersSchema = {
   },
 };
 
-const idsSchema = { type: 'array', items: idSchema, maxItems: 50_000 };
+// at least one id: an empty selection is refused by the schema (422 minItems), as the document says
+const idsSchema = { type: 'array', items: idSchema, minItems: 1, maxItems: 50_000 };
 
 const SUMMARY: Record<Operation, string> = {
   list: 'List (paged, filtered, sorted)', all: 'All records', query: 'Records matching filters', show: 'One record',
@@ -104,7 +105,6 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       response: { 200: bulkResult },
     }, async (req) => {
       const body = req.body as { ids: string[]; data: Record<string, unknown> };
-      if (!body.ids.length) throw invalid([ruleError('ids', 'selectAtLeastOne')]);
       return { data: await items.bulkUpdate(entity, req.principal!, body.ids, body.data, scopeOf(req)) };
     });
   }
@@ -114,7 +114,6 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       response: { 200: bulkResult },
     }, async (req) => {
       const body = req.body as { ids: string[]; hard?: boolean };
-      if (!body.ids.length) throw invalid([ruleError('ids', 'selectAtLeastOne')]);
       return { data: await items.bulkDelete(entity, req.principal!, body.ids, !!body.hard, scopeOf(req)) };
     });
   }

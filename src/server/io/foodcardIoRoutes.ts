@@ -75,6 +75,7 @@ export function foodcardIoRoutes(app: FastifyInstance, services: Services): void
       tags: ['foodcard'],
       summary: 'Foodcard: export the venue\'s categories, option groups, articles and option articles (CSV or XLSX download)',
       operationId: 'foodcard_export',
+      produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       params,
       querystring: { type: 'object', properties: { format: { type: 'string', enum: EXPORT_FORMATS, default: 'csv' } }, additionalProperties: false },
     },

@@ -19,6 +19,7 @@ export function customerExportRoute(app: FastifyInstance, services: Services): v
       tags: ['customer'],
       summary: 'Customer: export the customers the list\'s filters match as CSV (every page; the import\'s columns)',
       operationId: 'customer_exportCsv',
+      produces: ['text/csv'],
       querystring: {
         type: 'object',
         properties: {

@@ -37,6 +37,7 @@ export function tipExportRoute(app: FastifyInstance, services: Services): void {
       tags: ['tip'],
       summary: 'Tip: the tipped orders of a venue between two local dates as CSV',
       operationId: 'tip_exportCsv',
+      produces: ['text/csv'],
       params: {
         type: 'object',
         properties: { venue: { type: 'string', pattern: '^[0-9a-f]{24}$' }, from: { type: 'string', maxLength: 10 }, to: { type: 'string', maxLength: 10 } },
