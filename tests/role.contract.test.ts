@@ -122,3 +122,15 @@ describe('roles and tenancy', () => {
     expect((await t.call(keeperA, 'PATCH', `${base}/${roleA._id}`, { permissions: ['venue.view', 'user.view'] })).status).toBe(200);
   });
 });
+
+describe('permissions of a role', () => {
+  it('every role holds each permission once (the seeded manager listed billing.view twice), and a duplicate is refused', async () => {
+    const roles = (await t.call(admin, 'GET', `${base}/all`)).body.data as { slug: string; permissions: string[] }[];
+    expect(roles.map((r) => r.slug)).toEqual(expect.arrayContaining(['admin', 'manager', 'operator', 'staff']));
+    const repeated = roles.map((r) => ({ slug: r.slug, twice: r.permissions.filter((p, i) => r.permissions.indexOf(p) !== i) })).filter((r) => r.twice.length);
+    expect(repeated).toEqual([]);
+    expect(roles.find((r) => r.slug === 'manager')!.permissions).toContain('billing.view');
+    const res = await t.call(admin, 'POST', base, { name: 'Twice', slug: 'twice', permissions: ['venue.view', 'venue.view'] });
+    expect(res).toMatchObject({ status: 422, body: { errors: [{ path: 'permissions', code: 'uniqueItems' }] } });
+  });
+});
