@@ -31,7 +31,7 @@ const DESTRUCTIVE: [RegExp, number][] = [
   [/\/logout$/, 9],
 ];
 /** Uploads run first, so the venue's documents are there to read; a file and a mail are read after the others stored them. */
-const rankOf = (o: DocOp) => (o.op.requestBody?.content?.['multipart/form-data'] && o.method !== 'DELETE' ? -1 : ['/api/v1/files/{id}', '/api/v1/outbox/{id}'].includes(o.path) ? 0.5 : DESTRUCTIVE.find(([re]) => re.test(`${o.method} ${o.path}`))?.[1] ?? 0);
+const rankOf = (o: DocOp) => (o.op.requestBody?.content?.['multipart/form-data'] && o.method === 'PATCH' ? -1 : ['/api/v1/files/{id}', '/api/v1/outbox/{id}'].includes(o.path) ? 0.5 : DESTRUCTIVE.find(([re]) => re.test(`${o.method} ${o.path}`))?.[1] ?? 0);
 
 /** A fault of the server itself; 503 is the error table's "provider not configured" (no SEPA provider runs in this test). */
 const serverFault = (status: number) => status >= 500 && status !== 503;
@@ -82,7 +82,7 @@ it('answers every operation of the served document, valid and invalid, as the do
       headers: { ...(as ? { authorization: `Bearer ${as}` } : {}), ...(request.body ? { 'content-type': request.body.contentType } : {}) },
       ...(request.body ? { payload: request.body.payload } : {}),
     });
-    if (process.env.TRAFFIC_VERBOSE && request.kind === 'valid' && res.statusCode >= 400) console.log(`refused valid: ${o.method} ${o.path} → ${res.statusCode} ${request.url} ${String(request.body?.payload ?? '').slice(0, 200)} → ${res.body.slice(0, 300)}`);
+    if (process.env.TRAFFIC_VERBOSE && request.kind === 'valid' && res.statusCode >= 400) console.log(`refused valid: ${o.method} ${o.path} → ${res.statusCode} ${request.url} ${String(request.body?.payload ?? '').slice(0, 200).replace(/\s+/g, ' ')} → ${res.body.slice(0, 400)}`);
     const mismatches = validator.check(o.method, o.path, res.statusCode, res.headers['content-type'] as string | undefined, res.body);
     if (serverFault(res.statusCode)) mismatches.push({ category: 'answer 500 or more', detail: res.body.slice(0, 200) });
     answers.push({ op: `${o.method} ${o.path}`, request, status: res.statusCode, mismatches });
@@ -91,7 +91,9 @@ it('answers every operation of the served document, valid and invalid, as the do
 
   /** A throw-away record of the operation's entity, made by its own create call (undefined when it has none). */
   const throwAway = async (o: DocOp): Promise<string | undefined> => {
-    const create = ops.find((c) => c.tag === o.tag && entityOperation(ctx, c) === 'create');
+    // The entity's create call, or else a POST on its list path (a download job).
+    const create = ops.find((c) => c.tag === o.tag && entityOperation(ctx, c) === 'create')
+      ?? ops.find((c) => c.tag === o.tag && c.method === 'POST' && ops.some((l) => l.tag === o.tag && l.method === 'GET' && l.path === c.path));
     if (!create) return undefined;
     const res = await send(create, validRequest(ctx, create), token);
     return res.statusCode < 300 ? JSON.parse(res.body).data?._id : undefined;
@@ -110,10 +112,22 @@ it('answers every operation of the served document, valid and invalid, as the do
 
   ctx.runtime = { password: PASSWORD };
   /** Values later valid requests need from an answer (or from the mail it sent). */
-  const remember = async (key: string, res: Awaited<ReturnType<typeof send>>) => {
+  const remember = async (key: string, request: TrafficRequest, res: Awaited<ReturnType<typeof send>>) => {
     const data = res.statusCode < 300 && String(res.headers['content-type']).includes('json') ? JSON.parse(res.body).data : undefined;
     if (key === 'POST /api/v1/auth/mfa/setup' && data?.secret) ctx.runtime!.mfaSecret = data.secret;
-    if (key === 'POST /api/v1/auth/register') ctx.runtime!.registered = (await t.call(token, 'GET', `/api/v1/auth/user/requests`)).body.data?.[0]?._id;
+    if (key === 'POST /api/v1/auth/register') {
+      // Two requests: one to approve, one to reject.
+      const again = JSON.parse(String(request.body?.payload ?? '{}'));
+      await t.call(null, 'POST', '/api/v1/auth/register', { ...again, email: `second-${again.email}` });
+      const pending = (await t.call(token, 'GET', `/api/v1/auth/user/requests`)).body.data ?? [];
+      ctx.runtime!.registered = pending[0]?._id;
+      ctx.runtime!.registeredToo = pending[1]?._id;
+    }
+    if (key === 'POST /api/v1/general/customergroup' && data?._id) ctx.runtime!.newCustomerGroup = data._id;
+    if (key === 'POST /api/v1/general/venue' && data?._id) ctx.runtime!.newVenue = data._id;
+    if (key === 'GET /api/v1/foodcard/venue/{venue}/export' && res.statusCode === 200) ctx.runtime!.foodcardExport = res.rawPayload.toString('base64');
+    // Download jobs run when the test says so: the file is there for the calls after the create.
+    if (key === 'POST /api/v1/jobs') await t.services.jobs.tick();
     if (key === 'POST /api/v1/general/promoCode/generatePromoTeedeli' && data?.batch) ctx.runtime!.teedeli = (await t.call(token, 'GET', `/api/v1/general/promoCode?batch[]=${data.batch}`)).body.data?.[0]?._id;
     if (key.endsWith('/photo') && typeof data?.photo === 'string') ctx.runtime!.file = data.photo;
     if (key === 'PATCH /api/v1/auth/password/request') {
@@ -151,7 +165,7 @@ it('answers every operation of the served document, valid and invalid, as the do
     await send(o, { kind: 'no token', method: request.method, url: request.url }, null);
     const res = await send(o, request, token);
     driven.add(key);
-    await remember(key, res);
+    await remember(key, request, res);
   }
 
   const seconds = (Date.now() - started) / 1000;

@@ -8,6 +8,7 @@ export interface Correction {
   params?: Record<string, string>;
 }
 
+let inventoryCalls = 0;
 const big = () => 50_000 + Math.floor(Math.random() * 50_000);
 
 /**
@@ -27,7 +28,8 @@ export function correction(ctx: TrafficContext, key: string): Correction | undef
     case 'PATCH /api/v1/auth/password': return { body: { token: run.resetToken } };
     case 'POST /api/v1/auth/mfa/enable': return { body: { code: totpCode(run.mfaSecret ?? '', Date.now(), -1) } };
     case 'POST /api/v1/auth/mfa/disable': return { body: { code: totpCode(run.mfaSecret ?? '', Date.now(), 1) } };
-    case 'PATCH /api/v1/auth/user/{id}/approve': case 'PATCH /api/v1/auth/user/{id}/reject': return { params: { id: run.registered ?? '' }, body: { role: 'operator' } };
+    case 'PATCH /api/v1/auth/user/{id}/approve': return { params: { id: run.registered ?? '' }, body: { role: 'operator' } };
+    case 'PATCH /api/v1/auth/user/{id}/reject': return { params: { id: run.registeredToo ?? '' } };
     case 'POST /api/v1/general/coupons/generate': case 'POST /api/v1/general/promoCode/generate': case 'POST /api/v1/general/promoCode/generatePromoTeedeli': return { body: { value: 1 } };
     case 'PATCH /api/v1/general/cup/{id}': case 'POST /api/v1/general/cup': return { body: { number: big() } };
     case 'POST /api/v1/general/cup/generate': return { body: { startingFrom: big() } };
@@ -35,11 +37,17 @@ export function correction(ctx: TrafficContext, key: string): Correction | undef
     case 'GET /api/v1/customer/ids': return { query: `ids[]=${first('customer')}` };
     case 'POST /api/v1/jobs': return { body: { handler: 'customerExport' } };
     case 'POST /api/v1/general/inventory': {
-      // An article of the venue no inventory entry counts yet.
+      // An article of the venue no inventory entry counts yet (each call takes the next one).
       const own = ctx.seeded.get('article')?.ids.filter((id) => ctx.seeded.get('article')?.docs.get(id)?.venue === ctx.venue) ?? [];
-      return { body: { articles: [own[Math.floor(Math.random() * own.length)]] } };
+      return { body: { articles: [own[++inventoryCalls % own.length]] } };
     }
-    case 'POST /api/v1/loyalty/membership': return { body: { tier: 5 } };
+    // A brand has one loyalty program and one membership per tier: the brand made by the customer group's own create call.
+    case 'POST /api/v1/loyalty': return { body: { customerGroup: run.newCustomerGroup } };
+    case 'POST /api/v1/loyalty/membership': return { body: { customerGroup: run.newCustomerGroup, tier: 1 } };
+    // Exported from a venue the other calls leave alone.
+    case 'GET /api/v1/foodcard/venue/{venue}/export': return { query: 'format=csv', params: { venue: otherVenue } };
+    // The foodcard's own export goes into an empty venue (the round trip of spec part 2 §7).
+    case 'POST /api/v1/foodcard/venue/{venue}/import': return { params: { venue: run.newVenue ?? ctx.venue } };
     case 'POST /api/v1/auth/register': return { body: { customerGroup: doc('customerGroup').slug } };
     case 'POST /api/v1/sepa/pay': return { body: { invoices: [first('transaction')] } };
     case 'POST /api/v1/sepa/cancel': return { body: { invoice: first('transaction') } };

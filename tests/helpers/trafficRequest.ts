@@ -1,6 +1,6 @@
 import type { Entity } from '../../src/core/registry';
 import { fixtures } from './fixtures';
-import { multipartBody } from './multipartBody';
+import { multipartBody, type FilePart } from './multipartBody';
 import { correction } from './trafficCorrections';
 import { changedValue, updateField } from './sampleChange';
 import { sampleFromSchema } from './sampleFromSchema';
@@ -117,14 +117,31 @@ function jsonBody(ctx: TrafficContext, o: DocOp): unknown {
   return body;
 }
 
+/** The file an upload takes: an import gets a file of its kind (the foodcard its own export), a document a PDF, a picture a PNG. */
+function uploadFile(ctx: TrafficContext, o: DocOp): FilePart {
+  const csv = (content: string | Buffer, filename = 'import.csv') => ({ filename, contentType: 'text/csv', content });
+  if (o.path.endsWith('/customer/venue/{venue}/import')) return csv(`name;email\nTraffic Import;traffic-import-${Date.now()}@example.com`);
+  if (o.path.endsWith('/seasonpass/venue/{venue}/upload')) return csv(`passNumber;firstName;lastName;validFrom;validTo\nHP-9${String(Date.now()).slice(-5)};Vorname;Nachname;2026-03-01;2026-11-30`, 'passes.csv');
+  if (/\/import\/(nutrition|articles-info)$/.test(o.path)) {
+    // An article of the venue whose number no other record shares (the first one gets copied by then).
+    const articles = ctx.seeded.get('article')!;
+    const own = articles.ids.filter((id) => articles.docs.get(id)?.venue === ctx.venue).map((id) => articles.docs.get(id)!);
+    const number = own.slice(1).find((a) => a.number && own.filter((b) => b.number === a.number).length === 1)?.number;
+    const nutrition = Object.keys(ctx.entities.get('article')?.def.properties.nutrition?.properties ?? { energyKcal: 1 })[0];
+    return csv(o.path.endsWith('nutrition') ? `number;nutrition.${nutrition}\n${number};1` : `number;description_de\n${number};Traffic description`);
+  }
+  if (/\/foodcard\/venue\/\{venue\}\/import/.test(o.path)) return csv(Buffer.from(ctx.runtime?.foodcardExport ?? '', 'base64'), 'foodcard.csv');
+  // Documents (terms, imprint, privacy, certificates, templates) are PDFs; pictures a PNG.
+  if (/terms|imprint|privacy|certification|nutritionTable|template/.test(o.path)) return { filename: 'document.pdf', contentType: 'application/pdf', content: fixtures.pdf };
+  return { filename: 'photo.png', contentType: 'image/png', content: fixtures.png };
+}
+
 /** The valid request of an operation: path from seeded (or throw-away) records, required query, a body from its schema. */
 export function validRequest(ctx: TrafficContext, o: DocOp, bodyOverride?: unknown): TrafficRequest {
   const url = o.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValue(ctx, o, name))) + query(ctx, o);
   const content = o.op.requestBody?.content ?? {};
   if (content['multipart/form-data']) {
-    // Documents (terms, imprint, privacy, certificates, templates) are PDFs; pictures a PNG.
-    const pdf = /terms|imprint|privacy|certification|nutritionTable|template/.test(o.path);
-    const { payload, headers } = multipartBody([pdf ? { filename: 'document.pdf', contentType: 'application/pdf', content: fixtures.pdf } : { filename: 'photo.png', contentType: 'image/png', content: fixtures.png }]);
+    const { payload, headers } = multipartBody([uploadFile(ctx, o)]);
     return { kind: 'valid', method: o.method, url, body: { payload, contentType: headers['content-type'] } };
   }
   if (content['application/json']) {
