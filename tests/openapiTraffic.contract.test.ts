@@ -184,6 +184,7 @@ it('answers every operation of the served document, valid and invalid, as the do
   const notDriven = ops.map((o) => `${o.method} ${o.path}`).filter((k) => !driven.has(k) && !NOT_DRIVEN[k]);
   expect(notDriven, 'operations of the document no request exercised').toEqual([]);
   expect(answers.filter((a) => serverFault(a.status)).map((a) => `${a.request.kind}: ${a.request.method} ${a.request.url} → ${a.status}`), 'answers of 500 or more').toEqual([]);
-  const list = failed.flatMap((a) => a.mismatches.map((m) => `${a.op} [${a.request.kind}] ${a.request.method} ${a.request.url} → ${a.status}: ${m.category}: ${m.detail}`));
+  const sentBody = (r: TrafficRequest) => (r.body?.contentType === 'application/json' ? ` ${String(r.body.payload).slice(0, 120)}` : r.body ? ` (${r.body.contentType.split(';')[0]})` : '');
+  const list = failed.flatMap((a) => a.mismatches.map((m) => `${a.op} [${a.request.kind}] ${a.request.method} ${a.request.url}${sentBody(a.request)} → ${a.status}: ${m.category}: ${m.detail}`));
   expect(list, `${list.length} mismatches between answers and the document`).toEqual([]);
 }, 600_000);
