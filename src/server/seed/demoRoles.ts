@@ -47,4 +47,6 @@ export const DEMO_ROLES = [
     ],
   },
   { name: 'Venue staff', slug: 'staff', permissions: ['venue.view', 'dnd.company.view', 'screensaver.view'] },
-].map((r) => ({ ...r, permissions: r.permissions.filter((p) => p === 'admin' || PERMISSIONS.includes(p)) }));
+  // Each right once: the role schema's permissions are uniqueItems, and the seed writes through the
+  // items service, which leaves schema checks to the routes.
+].map((r) => ({ ...r, permissions: [...new Set(r.permissions)].filter((p) => p === 'admin' || PERMISSIONS.includes(p)) }));
