@@ -25,6 +25,7 @@ const EXTRA: [RegExp, number[], string][] = [
   [/^POST \/api\/v1\/sepa\/webhook$/, [401], 'SEPA_WEBHOOK_UNAUTHORIZED'],
   [/^POST \/api\/v3\/payment\/callback$/, [401, 404, 409, 422], 'PAYMENT_SIGNATURE_INVALID, PAYMENT_CALLBACK_DISABLED, PAYMENT_ALREADY_BOOKED'],
   [/ \/api\/v1\/(sepa|paypal)\//, [409, 502, 503], 'SEPA and PayPal: not configured, provider failed, not cancellable'],
+  [/^GET \/api\/v1\/paypal\/:venue\/(authorize|onboarding)$/, [422], 'PAYPAL_CREDENTIALS_MISSING: merchant id and e-mail not saved yet'],
   [/^PATCH \/api\/v3\/payment\/:order\/refund$/, [502, 503], 'PAYMENT_PROVIDER_MISSING / _FAILED / REFUND_PENDING'],
   [/^GET \/api\/v1\/loyalty\/reward\//, [502, 503], 'LOYALTY_PROVIDER_MISSING / _FAILED'],
   [/^POST \/api\/v1\/general\/venue\/:id\/gps$/, [502], 'GEOCODER_FAILED'],
