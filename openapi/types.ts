@@ -114,7 +114,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Article: Bulk delete (all or nothing) */
+        /**
+         * Article: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["article_bulkDelete"];
         options?: never;
         head?: never;
@@ -151,7 +154,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Article: Hard delete */
+        /**
+         * Article: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["article_hardDelete"];
         options?: never;
         head?: never;
@@ -529,7 +535,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Category: Bulk delete (all or nothing) */
+        /**
+         * Category: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["category_bulkDelete"];
         options?: never;
         head?: never;
@@ -566,7 +575,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Category: Hard delete */
+        /**
+         * Category: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["category_hardDelete"];
         options?: never;
         head?: never;
@@ -720,7 +732,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Company: Bulk delete (all or nothing) */
+        /**
+         * Company: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["company_bulkDelete"];
         options?: never;
         head?: never;
@@ -757,7 +772,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Company: Hard delete */
+        /**
+         * Company: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["company_hardDelete"];
         options?: never;
         head?: never;
@@ -963,7 +981,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Coupon: Bulk delete (all or nothing) */
+        /**
+         * Coupon: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["coupon_bulkDelete"];
         options?: never;
         head?: never;
@@ -1000,7 +1021,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Coupon: Hard delete */
+        /**
+         * Coupon: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["coupon_hardDelete"];
         options?: never;
         head?: never;
@@ -1223,7 +1247,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cup code: Bulk delete (all or nothing) */
+        /**
+         * Cup code: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["cupCode_bulkDelete"];
         options?: never;
         head?: never;
@@ -1260,7 +1287,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cup code: Hard delete */
+        /**
+         * Cup code: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["cupCode_hardDelete"];
         options?: never;
         head?: never;
@@ -1413,7 +1443,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Customer: Bulk delete (all or nothing) */
+        /**
+         * Customer: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["customer_bulkDelete"];
         options?: never;
         head?: never;
@@ -1483,7 +1516,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Customer: Hard delete */
+        /**
+         * Customer: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["customer_hardDelete"];
         options?: never;
         head?: never;
@@ -1606,7 +1642,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Customer group: Bulk delete (all or nothing) */
+        /**
+         * Customer group: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["customerGroup_bulkDelete"];
         options?: never;
         head?: never;
@@ -1643,7 +1682,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Customer group: Hard delete */
+        /**
+         * Customer group: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["customerGroup_hardDelete"];
         options?: never;
         head?: never;
@@ -1711,7 +1753,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Customer group property: Bulk delete (all or nothing) */
+        /**
+         * Customer group property: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["customerGroupProperty_bulkDelete"];
         options?: never;
         head?: never;
@@ -1765,7 +1810,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Customer group property: Hard delete */
+        /**
+         * Customer group property: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["customerGroupProperty_hardDelete"];
         options?: never;
         head?: never;
@@ -1834,7 +1882,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Download: Bulk delete (all or nothing) */
+        /**
+         * Download: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["downloadJob_bulkDelete"];
         options?: never;
         head?: never;
@@ -1869,7 +1920,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Download: Hard delete */
+        /**
+         * Download: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["downloadJob_hardDelete"];
         options?: never;
         head?: never;
@@ -1972,7 +2026,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Employee notification: Bulk delete (all or nothing) */
+        /**
+         * Employee notification: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["employeeNotification_bulkDelete"];
         options?: never;
         head?: never;
@@ -2009,7 +2066,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Employee notification: Hard delete */
+        /**
+         * Employee notification: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["employeeNotification_hardDelete"];
         options?: never;
         head?: never;
@@ -2095,7 +2155,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Enrollment: Bulk delete (all or nothing) */
+        /**
+         * Enrollment: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["enrollment_bulkDelete"];
         options?: never;
         head?: never;
@@ -2132,7 +2195,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Enrollment: Hard delete */
+        /**
+         * Enrollment: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["enrollment_hardDelete"];
         options?: never;
         head?: never;
@@ -2356,7 +2422,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Maintenance: enable */
+        /**
+         * Maintenance: enable
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         post: operations["maintenance_enable"];
         delete?: never;
         options?: never;
@@ -2377,7 +2446,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Maintenance: disable */
+        /**
+         * Maintenance: disable
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         patch: operations["maintenance_disable"];
         trace?: never;
     };
@@ -2480,7 +2552,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Option group: Bulk delete (all or nothing) */
+        /**
+         * Option group: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["option_bulkDelete"];
         options?: never;
         head?: never;
@@ -2517,7 +2592,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Option group: Hard delete */
+        /**
+         * Option group: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["option_hardDelete"];
         options?: never;
         head?: never;
@@ -2722,7 +2800,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Option article: Bulk delete (all or nothing) */
+        /**
+         * Option article: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["optionArticle_bulkDelete"];
         options?: never;
         head?: never;
@@ -2759,7 +2840,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Option article: Hard delete */
+        /**
+         * Option article: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["optionArticle_hardDelete"];
         options?: never;
         head?: never;
@@ -3322,7 +3406,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Printer: Bulk delete (all or nothing) */
+        /**
+         * Printer: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["printer_bulkDelete"];
         options?: never;
         head?: never;
@@ -3359,7 +3446,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Printer: Hard delete */
+        /**
+         * Printer: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["printer_hardDelete"];
         options?: never;
         head?: never;
@@ -3445,7 +3535,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Product combo: Bulk delete (all or nothing) */
+        /**
+         * Product combo: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["productCombo_bulkDelete"];
         options?: never;
         head?: never;
@@ -3533,7 +3626,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Promo code: Bulk delete (all or nothing) */
+        /**
+         * Promo code: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["promoCode_bulkDelete"];
         options?: never;
         head?: never;
@@ -3570,7 +3666,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Promo code: Hard delete */
+        /**
+         * Promo code: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["promoCode_hardDelete"];
         options?: never;
         head?: never;
@@ -4047,7 +4146,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Role: Bulk delete (all or nothing) */
+        /**
+         * Role: Bulk delete (all or nothing)
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["role_bulkDelete"];
         options?: never;
         head?: never;
@@ -4066,7 +4168,10 @@ export interface paths {
         get: operations["role_show"];
         put?: never;
         post?: never;
-        /** Role: Soft delete */
+        /**
+         * Role: Soft delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["role_delete"];
         options?: never;
         head?: never;
@@ -4084,7 +4189,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Role: Hard delete */
+        /**
+         * Role: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["role_hardDelete"];
         options?: never;
         head?: never;
@@ -4152,7 +4260,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Season pass: Bulk delete (all or nothing) */
+        /**
+         * Season pass: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["seasonPass_bulkDelete"];
         options?: never;
         head?: never;
@@ -4206,7 +4317,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Season pass: Hard delete */
+        /**
+         * Season pass: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["seasonPass_hardDelete"];
         options?: never;
         head?: never;
@@ -4449,7 +4563,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Subscription: Bulk delete (all or nothing) */
+        /**
+         * Subscription: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["subscription_bulkDelete"];
         options?: never;
         head?: never;
@@ -4486,7 +4603,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Subscription: Hard delete */
+        /**
+         * Subscription: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["subscription_hardDelete"];
         options?: never;
         head?: never;
@@ -4555,7 +4675,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Subscription category: Bulk delete (all or nothing) */
+        /**
+         * Subscription category: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["subscriptionCategory_bulkDelete"];
         options?: never;
         head?: never;
@@ -4592,7 +4715,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Subscription category: Hard delete */
+        /**
+         * Subscription category: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["subscriptionCategory_hardDelete"];
         options?: never;
         head?: never;
@@ -4694,7 +4820,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Table: Bulk delete (all or nothing) */
+        /**
+         * Table: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["table_bulkDelete"];
         options?: never;
         head?: never;
@@ -4764,7 +4893,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Table: Hard delete */
+        /**
+         * Table: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["table_hardDelete"];
         options?: never;
         head?: never;
@@ -5415,7 +5547,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** User: Bulk delete (all or nothing) */
+        /**
+         * User: Bulk delete (all or nothing)
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["user_bulkDelete"];
         options?: never;
         head?: never;
@@ -5434,7 +5569,10 @@ export interface paths {
         get: operations["user_show"];
         put?: never;
         post?: never;
-        /** User: Soft delete */
+        /**
+         * User: Soft delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["user_delete"];
         options?: never;
         head?: never;
@@ -5452,7 +5590,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** User: Hard delete */
+        /**
+         * User: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["user_hardDelete"];
         options?: never;
         head?: never;
@@ -5673,7 +5814,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Venue: Bulk delete (all or nothing) */
+        /**
+         * Venue: Bulk delete (all or nothing)
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["venue_bulkDelete"];
         options?: never;
         head?: never;
@@ -5692,7 +5836,10 @@ export interface paths {
         get: operations["venue_show"];
         put?: never;
         post?: never;
-        /** Venue: Soft delete */
+        /**
+         * Venue: Soft delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["venue_delete"];
         options?: never;
         head?: never;
@@ -5727,7 +5874,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Venue: Hard delete */
+        /**
+         * Venue: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["venue_hardDelete"];
         options?: never;
         head?: never;
@@ -5832,7 +5982,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Venue: panic */
+        /**
+         * Venue: panic
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         patch: operations["venue_panic"];
         trace?: never;
     };
@@ -6156,7 +6309,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Venue label: Bulk delete (all or nothing) */
+        /**
+         * Venue label: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["venueLabel_bulkDelete"];
         options?: never;
         head?: never;
@@ -6193,7 +6349,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Venue label: Hard delete */
+        /**
+         * Venue label: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["venueLabel_hardDelete"];
         options?: never;
         head?: never;
@@ -6264,7 +6423,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** User: set another user's password */
+        /**
+         * User: set another user's password
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         patch: operations["user_passwordReset"];
         trace?: never;
     };
@@ -6281,7 +6443,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** User: change your own password (needs the current one); ends every other session and answers a new token */
+        /**
+         * User: change your own password (needs the current one); ends every other session and answers a new token
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         patch: operations["user_passwordChange"];
         trace?: never;
     };
@@ -6328,7 +6493,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn two-factor authentication off with a current code */
+        /**
+         * Turn two-factor authentication off (a stepped-up call: needs a current code)
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         post: operations["auth_mfaDisable"];
         delete?: never;
         options?: never;
@@ -12389,7 +12557,10 @@ export interface operations {
     article_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -12538,7 +12709,10 @@ export interface operations {
     article_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -13371,7 +13545,10 @@ export interface operations {
     category_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -13520,7 +13697,10 @@ export interface operations {
     category_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -13814,7 +13994,10 @@ export interface operations {
     company_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13957,7 +14140,10 @@ export interface operations {
     company_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -14395,7 +14581,10 @@ export interface operations {
     coupon_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14538,7 +14727,10 @@ export interface operations {
     coupon_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -15015,7 +15207,10 @@ export interface operations {
     cupCode_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15158,7 +15353,10 @@ export interface operations {
     cupCode_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -15427,7 +15625,10 @@ export interface operations {
     customer_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15599,7 +15800,10 @@ export interface operations {
     customer_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -15848,7 +16052,10 @@ export interface operations {
     customerGroup_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15991,7 +16198,10 @@ export interface operations {
     customerGroup_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -16121,7 +16331,10 @@ export interface operations {
     customerGroupProperty_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16290,7 +16503,10 @@ export interface operations {
     customerGroupProperty_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -16460,7 +16676,10 @@ export interface operations {
     downloadJob_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16542,7 +16761,10 @@ export interface operations {
     downloadJob_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -16740,7 +16962,10 @@ export interface operations {
     employeeNotification_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16883,7 +17108,10 @@ export interface operations {
     employeeNotification_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -17057,7 +17285,10 @@ export interface operations {
     enrollment_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17200,7 +17431,10 @@ export interface operations {
     enrollment_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -17670,7 +17904,10 @@ export interface operations {
     maintenance_enable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17688,7 +17925,10 @@ export interface operations {
     maintenance_disable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17991,7 +18231,10 @@ export interface operations {
     option_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -18140,7 +18383,10 @@ export interface operations {
     option_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -18557,7 +18803,10 @@ export interface operations {
     optionArticle_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -18706,7 +18955,10 @@ export interface operations {
     optionArticle_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -19796,7 +20048,10 @@ export interface operations {
     printer_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -19951,7 +20206,10 @@ export interface operations {
     printer_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -20126,7 +20384,10 @@ export interface operations {
     productCombo_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -20371,7 +20632,10 @@ export interface operations {
     promoCode_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20514,7 +20778,10 @@ export interface operations {
     promoCode_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -21432,7 +21699,10 @@ export interface operations {
     role_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21521,7 +21791,10 @@ export interface operations {
     role_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -21575,7 +21848,10 @@ export interface operations {
     role_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -21705,7 +21981,10 @@ export interface operations {
     seasonPass_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21877,7 +22156,10 @@ export interface operations {
     seasonPass_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -22433,7 +22715,10 @@ export interface operations {
     subscription_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22576,7 +22861,10 @@ export interface operations {
     subscription_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -22732,7 +23020,10 @@ export interface operations {
     subscriptionCategory_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22875,7 +23166,10 @@ export interface operations {
     subscriptionCategory_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -23078,7 +23372,10 @@ export interface operations {
     table_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -23258,7 +23555,10 @@ export interface operations {
     table_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -24522,7 +24822,10 @@ export interface operations {
     user_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -24611,7 +24914,10 @@ export interface operations {
     user_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -24665,7 +24971,10 @@ export interface operations {
     user_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -25121,7 +25430,10 @@ export interface operations {
     venue_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -25210,7 +25522,10 @@ export interface operations {
     venue_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -25290,7 +25605,10 @@ export interface operations {
     venue_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -25616,7 +25934,10 @@ export interface operations {
     venue_panic: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -26308,7 +26629,10 @@ export interface operations {
     venueLabel_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26451,7 +26775,10 @@ export interface operations {
     venueLabel_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -26567,7 +26894,10 @@ export interface operations {
     user_passwordReset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -26599,7 +26929,10 @@ export interface operations {
     user_passwordChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26690,18 +27023,14 @@ export interface operations {
     auth_mfaDisable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description current code of the authenticator app */
-                    code: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {

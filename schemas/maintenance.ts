@@ -23,8 +23,8 @@ export default defineEntity({
   },
   'x-actions': {
     status: { call: 'GET status', access: 'public' },
-    enable: { call: 'POST enable', access: ['maintenance.create', 'maintenance.update'], confirm: true },
-    disable: { call: 'PATCH disable', access: ['maintenance.create', 'maintenance.update'], confirm: true },
+    enable: { call: 'POST enable', access: ['maintenance.create', 'maintenance.update'], confirm: true, stepUp: true },
+    disable: { call: 'PATCH disable', access: ['maintenance.create', 'maintenance.update'], confirm: true, stepUp: true },
   },
   'x-ui': { route: '/maintenance', group: 'maintenance', icon: 'Construction', hidden: true },
 });
