@@ -177,6 +177,27 @@ describe('step-up for calls that need a fresh second factor', () => {
     expect(await call(plain, 'POST', '/api/v1/auth/mfa/disable')).toMatchObject({ status: 422, body: { code: 'MFA_NOT_ON' } });
   });
 
+  it('a verified code covers the sign-in on every server process sharing the database', async () => {
+    const one = await testApp({ shared: true });
+    try {
+      const two = await one.sibling();
+      const token = await one.login('admin@example.com');
+      const s = newTotpSecret();
+      const row = await one.db.kysely.selectFrom('user').select(['_id', 'doc']).execute();
+      const me = row.find((r) => (typeof r.doc === 'string' ? JSON.parse(r.doc) : r.doc).email === 'admin@example.com')!;
+      const doc = typeof me.doc === 'string' ? JSON.parse(me.doc) : me.doc;
+      await one.db.kysely.updateTable('user').set({ doc: JSON.stringify({ ...doc, mfa: true, mfaSecret: s }) }).where('_id', '=', me._id).execute();
+      const roles = [];
+      for (const slug of ['proc_one', 'proc_two']) roles.push((await one.call(token, 'POST', '/api/v1/auth/role', { name: slug, slug, permissions: ['venue.view'] })).body.data._id);
+      const del = (app: TestApp, id: string, code?: string) => app.app.inject({ method: 'DELETE', url: `/api/v1/auth/role/${id}`, headers: { authorization: `Bearer ${token}`, ...(code ? { 'x-mfa-code': code } : {}) } });
+      expect((await del(two, roles[1])).statusCode).toBe(401);
+      expect((await del(one, roles[0], totpCode(s))).statusCode).toBe(200);
+      expect((await del(two, roles[1])).statusCode).toBe(200);
+    } finally {
+      await one.close();
+    }
+  });
+
   it('stops guessing codes after five wrong ones, in the budget of every MFA code check', async () => {
     const manager = await t.login('manager@example.com');
     const managerSecret = newTotpSecret();
