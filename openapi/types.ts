@@ -114,7 +114,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Article: Bulk delete (all or nothing) */
+        /**
+         * Article: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["article_bulkDelete"];
         options?: never;
         head?: never;
@@ -151,7 +154,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Article: Hard delete */
+        /**
+         * Article: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["article_hardDelete"];
         options?: never;
         head?: never;
@@ -529,7 +535,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Category: Bulk delete (all or nothing) */
+        /**
+         * Category: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["category_bulkDelete"];
         options?: never;
         head?: never;
@@ -566,7 +575,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Category: Hard delete */
+        /**
+         * Category: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["category_hardDelete"];
         options?: never;
         head?: never;
@@ -720,7 +732,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Company: Bulk delete (all or nothing) */
+        /**
+         * Company: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["company_bulkDelete"];
         options?: never;
         head?: never;
@@ -757,7 +772,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Company: Hard delete */
+        /**
+         * Company: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["company_hardDelete"];
         options?: never;
         head?: never;
@@ -963,7 +981,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Coupon: Bulk delete (all or nothing) */
+        /**
+         * Coupon: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["coupon_bulkDelete"];
         options?: never;
         head?: never;
@@ -1000,7 +1021,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Coupon: Hard delete */
+        /**
+         * Coupon: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["coupon_hardDelete"];
         options?: never;
         head?: never;
@@ -1223,7 +1247,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cup code: Bulk delete (all or nothing) */
+        /**
+         * Cup code: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["cupCode_bulkDelete"];
         options?: never;
         head?: never;
@@ -1260,7 +1287,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cup code: Hard delete */
+        /**
+         * Cup code: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["cupCode_hardDelete"];
         options?: never;
         head?: never;
@@ -1413,7 +1443,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Customer: Bulk delete (all or nothing) */
+        /**
+         * Customer: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["customer_bulkDelete"];
         options?: never;
         head?: never;
@@ -1483,7 +1516,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Customer: Hard delete */
+        /**
+         * Customer: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["customer_hardDelete"];
         options?: never;
         head?: never;
@@ -1606,7 +1642,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Customer group: Bulk delete (all or nothing) */
+        /**
+         * Customer group: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["customerGroup_bulkDelete"];
         options?: never;
         head?: never;
@@ -1643,7 +1682,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Customer group: Hard delete */
+        /**
+         * Customer group: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["customerGroup_hardDelete"];
         options?: never;
         head?: never;
@@ -1711,7 +1753,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Customer group property: Bulk delete (all or nothing) */
+        /**
+         * Customer group property: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["customerGroupProperty_bulkDelete"];
         options?: never;
         head?: never;
@@ -1765,7 +1810,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Customer group property: Hard delete */
+        /**
+         * Customer group property: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["customerGroupProperty_hardDelete"];
         options?: never;
         head?: never;
@@ -1834,7 +1882,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Download: Bulk delete (all or nothing) */
+        /**
+         * Download: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["downloadJob_bulkDelete"];
         options?: never;
         head?: never;
@@ -1869,7 +1920,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Download: Hard delete */
+        /**
+         * Download: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["downloadJob_hardDelete"];
         options?: never;
         head?: never;
@@ -1972,7 +2026,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Employee notification: Bulk delete (all or nothing) */
+        /**
+         * Employee notification: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["employeeNotification_bulkDelete"];
         options?: never;
         head?: never;
@@ -2009,7 +2066,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Employee notification: Hard delete */
+        /**
+         * Employee notification: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["employeeNotification_hardDelete"];
         options?: never;
         head?: never;
@@ -2095,7 +2155,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Enrollment: Bulk delete (all or nothing) */
+        /**
+         * Enrollment: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["enrollment_bulkDelete"];
         options?: never;
         head?: never;
@@ -2132,7 +2195,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Enrollment: Hard delete */
+        /**
+         * Enrollment: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["enrollment_hardDelete"];
         options?: never;
         head?: never;
@@ -2356,7 +2422,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Maintenance: enable */
+        /**
+         * Maintenance: enable
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         post: operations["maintenance_enable"];
         delete?: never;
         options?: never;
@@ -2377,7 +2446,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Maintenance: disable */
+        /**
+         * Maintenance: disable
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         patch: operations["maintenance_disable"];
         trace?: never;
     };
@@ -2480,7 +2552,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Option group: Bulk delete (all or nothing) */
+        /**
+         * Option group: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["option_bulkDelete"];
         options?: never;
         head?: never;
@@ -2517,7 +2592,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Option group: Hard delete */
+        /**
+         * Option group: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["option_hardDelete"];
         options?: never;
         head?: never;
@@ -2722,7 +2800,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Option article: Bulk delete (all or nothing) */
+        /**
+         * Option article: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["optionArticle_bulkDelete"];
         options?: never;
         head?: never;
@@ -2759,7 +2840,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Option article: Hard delete */
+        /**
+         * Option article: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["optionArticle_hardDelete"];
         options?: never;
         head?: never;
@@ -3322,7 +3406,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Printer: Bulk delete (all or nothing) */
+        /**
+         * Printer: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["printer_bulkDelete"];
         options?: never;
         head?: never;
@@ -3359,7 +3446,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Printer: Hard delete */
+        /**
+         * Printer: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["printer_hardDelete"];
         options?: never;
         head?: never;
@@ -3445,7 +3535,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Product combo: Bulk delete (all or nothing) */
+        /**
+         * Product combo: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["productCombo_bulkDelete"];
         options?: never;
         head?: never;
@@ -3533,7 +3626,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Promo code: Bulk delete (all or nothing) */
+        /**
+         * Promo code: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["promoCode_bulkDelete"];
         options?: never;
         head?: never;
@@ -3570,7 +3666,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Promo code: Hard delete */
+        /**
+         * Promo code: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["promoCode_hardDelete"];
         options?: never;
         head?: never;
@@ -4047,7 +4146,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Role: Bulk delete (all or nothing) */
+        /**
+         * Role: Bulk delete (all or nothing)
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["role_bulkDelete"];
         options?: never;
         head?: never;
@@ -4066,7 +4168,10 @@ export interface paths {
         get: operations["role_show"];
         put?: never;
         post?: never;
-        /** Role: Soft delete */
+        /**
+         * Role: Soft delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["role_delete"];
         options?: never;
         head?: never;
@@ -4084,7 +4189,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Role: Hard delete */
+        /**
+         * Role: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["role_hardDelete"];
         options?: never;
         head?: never;
@@ -4152,7 +4260,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Season pass: Bulk delete (all or nothing) */
+        /**
+         * Season pass: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["seasonPass_bulkDelete"];
         options?: never;
         head?: never;
@@ -4206,7 +4317,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Season pass: Hard delete */
+        /**
+         * Season pass: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["seasonPass_hardDelete"];
         options?: never;
         head?: never;
@@ -4449,7 +4563,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Subscription: Bulk delete (all or nothing) */
+        /**
+         * Subscription: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["subscription_bulkDelete"];
         options?: never;
         head?: never;
@@ -4486,7 +4603,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Subscription: Hard delete */
+        /**
+         * Subscription: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["subscription_hardDelete"];
         options?: never;
         head?: never;
@@ -4555,7 +4675,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Subscription category: Bulk delete (all or nothing) */
+        /**
+         * Subscription category: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["subscriptionCategory_bulkDelete"];
         options?: never;
         head?: never;
@@ -4592,7 +4715,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Subscription category: Hard delete */
+        /**
+         * Subscription category: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["subscriptionCategory_hardDelete"];
         options?: never;
         head?: never;
@@ -4694,7 +4820,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Table: Bulk delete (all or nothing) */
+        /**
+         * Table: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["table_bulkDelete"];
         options?: never;
         head?: never;
@@ -4764,7 +4893,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Table: Hard delete */
+        /**
+         * Table: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["table_hardDelete"];
         options?: never;
         head?: never;
@@ -5415,7 +5547,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** User: Bulk delete (all or nothing) */
+        /**
+         * User: Bulk delete (all or nothing)
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["user_bulkDelete"];
         options?: never;
         head?: never;
@@ -5434,7 +5569,10 @@ export interface paths {
         get: operations["user_show"];
         put?: never;
         post?: never;
-        /** User: Soft delete */
+        /**
+         * User: Soft delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["user_delete"];
         options?: never;
         head?: never;
@@ -5452,7 +5590,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** User: Hard delete */
+        /**
+         * User: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["user_hardDelete"];
         options?: never;
         head?: never;
@@ -5673,7 +5814,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Venue: Bulk delete (all or nothing) */
+        /**
+         * Venue: Bulk delete (all or nothing)
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["venue_bulkDelete"];
         options?: never;
         head?: never;
@@ -5692,7 +5836,10 @@ export interface paths {
         get: operations["venue_show"];
         put?: never;
         post?: never;
-        /** Venue: Soft delete */
+        /**
+         * Venue: Soft delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["venue_delete"];
         options?: never;
         head?: never;
@@ -5727,7 +5874,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Venue: Hard delete */
+        /**
+         * Venue: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["venue_hardDelete"];
         options?: never;
         head?: never;
@@ -5832,7 +5982,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Venue: panic */
+        /**
+         * Venue: panic
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         patch: operations["venue_panic"];
         trace?: never;
     };
@@ -6156,7 +6309,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Venue label: Bulk delete (all or nothing) */
+        /**
+         * Venue label: Bulk delete (all or nothing)
+         * @description When the body asks for a hard delete, a caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["venueLabel_bulkDelete"];
         options?: never;
         head?: never;
@@ -6193,7 +6349,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Venue label: Hard delete */
+        /**
+         * Venue label: Hard delete
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         delete: operations["venueLabel_hardDelete"];
         options?: never;
         head?: never;
@@ -6264,7 +6423,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** User: set another user's password */
+        /**
+         * User: set another user's password
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         patch: operations["user_passwordReset"];
         trace?: never;
     };
@@ -6281,7 +6443,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** User: change your own password (needs the current one); ends every other session and answers a new token */
+        /**
+         * User: change your own password (needs the current one); ends every other session and answers a new token
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         patch: operations["user_passwordChange"];
         trace?: never;
     };
@@ -6328,7 +6493,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn two-factor authentication off with a current code */
+        /**
+         * Turn two-factor authentication off (a stepped-up call: needs a current code)
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
         post: operations["auth_mfaDisable"];
         delete?: never;
         options?: never;
@@ -12669,7 +12837,10 @@ export interface operations {
     article_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -13079,7 +13250,10 @@ export interface operations {
     article_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -15310,7 +15484,10 @@ export interface operations {
     category_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -15720,7 +15897,10 @@ export interface operations {
     category_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -16547,7 +16727,10 @@ export interface operations {
     company_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16933,7 +17116,10 @@ export interface operations {
     company_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -18059,7 +18245,10 @@ export interface operations {
     coupon_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18445,7 +18634,10 @@ export interface operations {
     coupon_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -19659,7 +19851,10 @@ export interface operations {
     cupCode_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20045,7 +20240,10 @@ export interface operations {
     cupCode_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -20748,7 +20946,10 @@ export interface operations {
     customer_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21217,7 +21418,10 @@ export interface operations {
     customer_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -21855,7 +22059,10 @@ export interface operations {
     customerGroup_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22241,7 +22448,10 @@ export interface operations {
     customerGroup_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -22560,7 +22770,10 @@ export interface operations {
     customerGroupProperty_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -23017,7 +23230,10 @@ export interface operations {
     customerGroupProperty_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -23407,7 +23623,10 @@ export interface operations {
     downloadJob_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -23606,7 +23825,10 @@ export interface operations {
     downloadJob_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -24117,7 +24339,10 @@ export interface operations {
     employeeNotification_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -24503,7 +24728,10 @@ export interface operations {
     employeeNotification_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -24951,7 +25179,10 @@ export interface operations {
     enrollment_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -25337,7 +25568,10 @@ export interface operations {
     enrollment_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -26669,7 +26903,10 @@ export interface operations {
     maintenance_enable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26736,7 +26973,10 @@ export interface operations {
     maintenance_disable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -27547,7 +27787,10 @@ export interface operations {
     option_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -27957,7 +28200,10 @@ export interface operations {
     option_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -29104,7 +29350,10 @@ export interface operations {
     optionArticle_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -29514,7 +29763,10 @@ export interface operations {
     optionArticle_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -32413,7 +32665,10 @@ export interface operations {
     printer_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -32829,7 +33084,10 @@ export interface operations {
     printer_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -33287,7 +33545,10 @@ export interface operations {
     productCombo_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -33919,7 +34180,10 @@ export interface operations {
     promoCode_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -34305,7 +34569,10 @@ export interface operations {
     promoCode_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -36671,7 +36938,10 @@ export interface operations {
     role_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -36895,7 +37165,10 @@ export interface operations {
     role_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -37057,7 +37330,10 @@ export interface operations {
     role_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -37376,7 +37652,10 @@ export interface operations {
     seasonPass_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -37845,7 +38124,10 @@ export interface operations {
     seasonPass_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -38855,6 +39137,15 @@ export interface operations {
                     "application/json": components["schemas"]["apiError"];
                 };
             };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -38951,6 +39242,15 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -39400,7 +39700,10 @@ export interface operations {
     subscription_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -39786,7 +40089,10 @@ export interface operations {
     subscription_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -40176,7 +40482,10 @@ export interface operations {
     subscriptionCategory_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -40562,7 +40871,10 @@ export interface operations {
     subscriptionCategory_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -41089,7 +41401,10 @@ export interface operations {
     table_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -41584,7 +41899,10 @@ export interface operations {
     table_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 venue: string;
@@ -45050,7 +45368,10 @@ export interface operations {
     user_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -45274,7 +45595,10 @@ export interface operations {
     user_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -45436,7 +45760,10 @@ export interface operations {
     user_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -46468,7 +46795,10 @@ export interface operations {
     venue_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -46692,7 +47022,10 @@ export interface operations {
     venue_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -46925,7 +47258,10 @@ export interface operations {
     venue_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -47565,7 +47901,10 @@ export interface operations {
     venue_panic: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -49335,7 +49674,10 @@ export interface operations {
     venueLabel_bulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -49721,7 +50063,10 @@ export interface operations {
     venueLabel_hardDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -50008,7 +50353,10 @@ export interface operations {
     user_passwordReset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path: {
                 /** @description 24 hexadecimal characters */
                 id: string;
@@ -50094,7 +50442,10 @@ export interface operations {
     user_passwordChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -50329,18 +50680,14 @@ export interface operations {
     auth_mfaDisable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description current code of the authenticator app */
-                    code: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {

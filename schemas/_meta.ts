@@ -90,6 +90,11 @@ export interface ActionSpec {
    * bulk action is undoable (a notice with Undo, the call sent when it closes)
    */
   confirm?: boolean;
+  /**
+   * a caller with MFA on must give a fresh code first (spec part 1 §4 step-up: the call is
+   * answered with MFAError, the admin asks for the code and repeats the call)
+   */
+  stepUp?: boolean;
 }
 
 /**
@@ -193,6 +198,11 @@ export interface EntityDef {
   'x-simple'?: SimpleSpec;
   /** writes change what a principal may see (users, roles, venues, labels, groups): cached principals are dropped */
   'x-shapes-access'?: boolean;
+  /**
+   * generic operations that need a fresh second factor from a caller with MFA on, beside every
+   * hard delete (src/server/access/stepUpFor.ts): removing the entity's records
+   */
+  'x-step-up'?: readonly ('delete' | 'bulkDelete')[];
   [key: `x-${string}`]: unknown;
 }
 
@@ -264,6 +274,7 @@ export const metaSchema = {
           query: { type: 'object' },
           data: { anyOf: [{ const: 'record' }, { type: 'object' }] },
           confirm: { type: 'boolean' },
+          stepUp: { type: 'boolean' },
         },
       },
     },
@@ -295,6 +306,7 @@ export const metaSchema = {
       anyOf: [{ required: ['create'] }, { required: ['update'] }],
     },
     'x-shapes-access': { type: 'boolean' },
+    'x-step-up': { type: 'array', items: { enum: ['delete', 'bulkDelete'] }, uniqueItems: true },
     'x-ui': {
       type: 'object',
       additionalProperties: false,

@@ -25,8 +25,8 @@ export default defineEntity({
     status: { call: 'GET status', access: 'public' },
     // Admin only (spec part 1 §2 "/maintenance: admin"): the switch stops every brand's back office,
     // so no brand's role may hold it, whatever the sidebar table's "maintenance create or update" says.
-    enable: { call: 'POST enable', access: 'admin', confirm: true },
-    disable: { call: 'PATCH disable', access: 'admin', confirm: true },
+    enable: { call: 'POST enable', access: 'admin', confirm: true, stepUp: true },
+    disable: { call: 'PATCH disable', access: 'admin', confirm: true, stepUp: true },
   },
   'x-ui': { route: '/maintenance', group: 'maintenance', icon: 'Construction', hidden: true },
 });

@@ -42,6 +42,7 @@ export default defineEntity({
   'x-shapes-access': true,
   'x-access': { view: 'role.view', create: 'role.create', update: 'role.update', delete: 'role.delete' },
   'x-api': { base: 'v1/auth/role' },
+  'x-step-up': ['delete', 'bulkDelete'],
   'x-index': ['name', 'isSystem'],
   'x-unique': ['slug'],
   'x-search': ['name', 'slug'],

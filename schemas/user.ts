@@ -70,6 +70,7 @@ export default defineEntity({
   'x-shapes-access': true,
   'x-access': { view: 'user.view', create: 'user.create', update: 'user.update', delete: 'user.delete' },
   'x-api': { base: 'v1/auth/user' },
+  'x-step-up': ['delete', 'bulkDelete'],
   'x-index': ['name', 'role'],
   'x-unique': ['email'],
   'x-search': ['name', 'email'],

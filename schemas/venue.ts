@@ -319,6 +319,7 @@ export default defineEntity({
   'x-shapes-access': true,
   'x-access': { view: 'venue.view', create: 'venue.create', update: 'venue.update', delete: 'venue.delete' },
   'x-api': { base: 'v1/general/venue', list: 'GET list' },
+  'x-step-up': ['delete', 'bulkDelete'],
   'x-index': ['name', 'readableId', 'customerGroup', 'isPublished'],
   'x-unique': ['readableId'],
   'x-search': ['name', 'readableId', 'city'],
@@ -329,6 +330,7 @@ export default defineEntity({
     panic: {
       call: 'PATCH {id}/panic',
       access: 'venue.panic',
+      stepUp: true,
       body: {
         type: 'object',
         properties: { panicEndAt: { type: ['string', 'null'], format: 'date-time' } },

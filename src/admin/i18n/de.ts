@@ -264,6 +264,8 @@ export const deOwn: OwnMessages = {
       submit: 'Bestätigen',
       cancel: 'Abbrechen',
       invalid: 'Der MFA-Code ist ungültig.',
+      stepUp: 'Diese Aktion erfordert einen aktuellen Code aus Ihrer Authenticator-App.',
+      cancelled: 'Abgebrochen: Die Aktion erfordert einen Code aus Ihrer Authenticator-App.',
     },
     roles: {
       systemReadOnly: 'Systemrollen können nicht geändert werden.',

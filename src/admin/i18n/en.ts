@@ -278,6 +278,8 @@ export const enOwn = {
       submit: 'Confirm',
       cancel: 'Cancel',
       invalid: 'The MFA-Code is invalid.',
+      stepUp: 'This action needs a current code from your authenticator app.',
+      cancelled: 'Cancelled: the action needs a code from your authenticator app.',
     },
     roles: {
       systemReadOnly: 'System roles cannot be changed.',

@@ -264,6 +264,8 @@ export const frOwn: OwnMessages = {
       submit: 'Confirmer',
       cancel: 'Annuler',
       invalid: 'Le code MFA est invalide.',
+      stepUp: "Cette action nécessite un code actuel de votre application d'authentification.",
+      cancelled: "Annulé : l'action nécessite un code de votre application d'authentification.",
     },
     roles: {
       systemReadOnly: 'Les rôles système ne peuvent pas être modifiés.',

@@ -15,6 +15,7 @@ import { MaintenanceBanner } from './MaintenanceBanner';
 import { MuiLocaleProvider } from './MuiLocaleProvider';
 import { PanicBanner } from './PanicBanner';
 import { PageSkeleton } from './PageSkeleton';
+import { StepUpDialog } from '../security/StepUpDialog';
 
 /**
  * The signed-in shell: toolbar (with the downloads tray), grouped sidebar, maintenance, panic and
@@ -48,6 +49,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               <Suspense key={screenOf(pathname)} fallback={<PageSkeleton />}>{children}</Suspense>
             </PageErrorBoundary>
             <Footer />
+            {/* asks for the second factor of any call the server holds back for one */}
+            <StepUpDialog />
           </Layout>
         </DownloadsProvider>
       </SelectedVenueProvider>

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import { MFA_CODE_LENGTH, useMfaCode } from './useMfaCode';
@@ -10,13 +10,15 @@ interface MfaDialogProps {
   /** shown under the field, e.g. "The MFA-Code is invalid." */
   error?: string | null;
   busy?: boolean;
+  /** why the code is asked for (a held action), above the field */
+  description?: string;
   /** resolves false when the code was refused: the code clears and the dialog stays open */
   onSubmit: (code: string) => Promise<boolean>;
   onClose: () => void;
 }
 
 /** Spec part 1 §4: 6 characters; submit only when complete; a refused code clears, the dialog stays. */
-export function MfaDialog({ open, error, busy, onSubmit, onClose }: MfaDialogProps) {
+export function MfaDialog({ open, error, busy, description, onSubmit, onClose }: MfaDialogProps) {
   const translate = useTranslate();
   const { code, setCode, submit, close } = useMfaCode(onSubmit, onClose);
   return (
@@ -24,6 +26,7 @@ export function MfaDialog({ open, error, busy, onSubmit, onClose }: MfaDialogPro
       <form onSubmit={submit}>
         <DialogTitle>{translate('app.mfa.title', { _: 'Two-factor authentication' })}</DialogTitle>
         <DialogContent>
+          {description && <Typography variant="body2" sx={{ mb: 1 }}>{description}</Typography>}
           <TextField
             autoFocus
             fullWidth

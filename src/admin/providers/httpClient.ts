@@ -5,6 +5,7 @@ import { filenameFromDisposition } from './filenameFromDisposition';
 import { getToken } from './sessionStore';
 import type { ServerFieldError as FieldError, TranslatableMessage } from './fieldErrorMessage';
 import { isFieldErrorList } from './isFieldErrorList';
+import { canStepUp, withStepUp } from './stepUpGate';
 
 export interface ApiFetchInit extends Omit<RequestInit, 'body' | 'headers'> {
   headers?: Record<string, string>;
@@ -94,15 +95,52 @@ export function networkError(cause: unknown): HttpError {
   return new HttpError(NETWORK_ERROR_KEY, 0, { message: (cause as Error)?.message ?? String(cause), code: 'NETWORK' });
 }
 
+/** The body of an HttpError, when it has one. */
+function bodyOf(error: unknown): ApiErrorBody | undefined {
+  return error instanceof HttpError && typeof error.body === 'object' && error.body !== null ? (error.body as ApiErrorBody) : undefined;
+}
+
+/** The server asks for a second factor before this call (step-up), not for a code the call carried. */
+function asksForCode(error: unknown): boolean {
+  const body = bodyOf(error);
+  return (error as HttpError).status === 401 && body?.name === 'MFAError' && body.code === 'MFA_REQUIRED';
+}
+
+/** The code sent with a repeated call was refused (wrong, or used already). */
+function refusedCode(error: unknown): boolean {
+  return (error as HttpError)?.status === 401 && bodyOf(error)?.name === 'MFAError' && bodyOf(error)?.code === 'MFA_INVALID';
+}
+
+/** The request header of the code when a stepped-up call is repeated (the server's X-MFA-Code). */
+export const MFA_CODE_HEADER = 'X-MFA-Code';
+
 export function apiFetch(path: string, init: ApiFetchInit & { responseType: 'binary' }): Promise<BinaryFile>;
 export function apiFetch<T = unknown>(path: string, init?: ApiFetchInit): Promise<T>;
+/**
+ * One call to the API; a call the server holds back until the user gives a second factor
+ * (401 MFAError, MFA_REQUIRED) opens the two-factor dialog, which repeats it with the code and
+ * answers as if it had gone through at once (stepUpGate). The sign-in's own code dialog and calls
+ * without a token are not held: their screens handle the error.
+ */
+export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<unknown> {
+  try {
+    return await fetchOnce(path, init);
+  } catch (error) {
+    if (init.auth === false || !asksForCode(error) || !canStepUp()) throw error;
+    return withStepUp(
+      (code) => (code === undefined ? apiFetch(path, init) : fetchOnce(path, { ...init, headers: { ...init.headers, [MFA_CODE_HEADER]: code } })),
+      refusedCode,
+    );
+  }
+}
+
 /**
  * One call to the API (spec §7 wire conventions). Non-2xx answers throw react-admin's HttpError
  * whose message is the spec §8 catalogue key (react-admin translates it in its own error
  * notices) or, where the catalogue wants no notice, the server's message. `status` and the
  * parsed `body` (with `code`, `name`, `errors`) are on the error for screens that need more.
  */
-export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<unknown> {
+async function fetchOnce(path: string, init: ApiFetchInit): Promise<unknown> {
   const { body, headers = {}, responseType = 'json', auth = true, ...rest } = init;
   const url = apiUrl(path);
   const finalHeaders: Record<string, string> = {

@@ -3,7 +3,6 @@ import SecurityIcon from '@mui/icons-material/Security';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Typography } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { checkAccess } from '../../core/permissions';
-import { MfaDialog } from '../login/MfaDialog';
 import { RequireAccess } from '../pages/RequireAccess';
 import { apiCall } from '../providers/apiCall';
 import { setSessionMfa } from '../providers/sessionStore';
@@ -33,7 +32,6 @@ function Security() {
   const canEnable = checkAccess(grant, 'mfa.enable');
   const canDisable = checkAccess(grant, 'mfa.disable');
   const [setup, setSetup] = useState<MfaSetup | null>(null);
-  const [disabling, setDisabling] = useState(false);
   const [busy, setBusy] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
 
@@ -63,14 +61,14 @@ function Security() {
     }
   };
 
-  /** POST v1/auth/mfa/enable|disable with the code; false keeps the dialog open. */
-  const sendCode = async (action: 'enable' | 'disable', code: string): Promise<boolean> => {
+  /** POST v1/auth/mfa/enable with a code of the pending secret; false keeps the dialog open. */
+  const enable = async (code: string): Promise<boolean> => {
     setBusy(true);
     try {
-      const body = await apiCall(`v1/auth/mfa/${action}`, 'post', { body: { code } });
+      const body = await apiCall('v1/auth/mfa/enable', 'post', { body: { code } });
       setSessionMfa(body.data.mfa);
       setCodeError(null);
-      notify(body.data.mfa ? 'app.securityPage.enabled' : 'app.securityPage.disabled', { type: 'success' });
+      notify('app.securityPage.enabled', { type: 'success' });
       return true;
     } catch (e) {
       if (isMfaError(e)) setCodeError(translate('app.mfa.invalid'));
@@ -81,9 +79,22 @@ function Security() {
     }
   };
 
+  /** A stepped-up call: the shell's two-factor dialog asks for the code and repeats it. */
+  const disable = async () => {
+    setBusy(true);
+    try {
+      const body = await apiCall('v1/auth/mfa/disable', 'post');
+      setSessionMfa(body.data.mfa);
+      notify('app.securityPage.disabled', { type: 'success' });
+    } catch (e) {
+      report(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const closeDialogs = () => {
     setSetup(null);
-    setDisabling(false);
     setCodeError(null);
   };
 
@@ -104,7 +115,7 @@ function Security() {
         </Box>
         <Box>
           {on && canDisable && (
-            <Button variant="outlined" color="error" disabled={busy} onClick={() => { setCodeError(null); setDisabling(true); }}>
+            <Button variant="outlined" color="error" disabled={busy} onClick={disable}>
               {translate('app.securityPage.turnOff')}
             </Button>
           )}
@@ -117,8 +128,7 @@ function Security() {
           {!on && !canEnable && <Alert severity="info">{translate('app.securityPage.noEnable')}</Alert>}
         </Box>
       </CardContent>
-      <MfaSetupDialog setup={setup} busy={busy} error={codeError} onSubmit={(code) => sendCode('enable', code)} onClose={closeDialogs} />
-      <MfaDialog open={disabling} busy={busy} error={codeError} onSubmit={(code) => sendCode('disable', code)} onClose={closeDialogs} />
+      <MfaSetupDialog setup={setup} busy={busy} error={codeError} onSubmit={enable} onClose={closeDialogs} />
     </Card>
   );
 }
@@ -139,7 +149,7 @@ function SecurityCards() {
 
 /**
  * /auth/security (spec part 1 §2): turn two-factor authentication on (mfa.enable) or off
- * (mfa.disable), and change one's own password (every signed-in account).
+ * (mfa.disable, a stepped-up call), and change one's own password (every signed-in account).
  */
 export function SecurityPage() {
   return (

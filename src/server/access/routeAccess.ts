@@ -1,12 +1,16 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { AccessRule } from '../../core/permissions';
 import { isPublicRoute } from './publicRoutes';
+import { documentStepUp } from './documentStepUp';
+import type { StepUp } from './stepUpFor';
 
 /** A route as it was declared, with the access rule that decides who may call it. */
 export interface DeclaredRoute {
   method: string;
   url: string;
   access: AccessRule;
+  /** needs a fresh second factor from a caller with MFA on (see stepUpFor) */
+  stepUp?: StepUp;
 }
 
 declare module 'fastify' {
@@ -39,6 +43,11 @@ export function routeAccess(app: FastifyInstance): void {
     } else if (declared === 'public') {
       throw new Error(`${name} declares access 'public' but is not in src/server/access/publicRoutes.ts`);
     } else access = declared;
-    for (const method of methods) routes.push({ method, url: route.url, access });
+    const stepUp = (route.config as { stepUp?: StepUp } | undefined)?.stepUp;
+    if (stepUp !== undefined) {
+      if (access === 'public') throw new Error(`${name} is public and cannot ask for a second factor (stepUp)`);
+      documentStepUp(route, stepUp);
+    }
+    for (const method of methods) routes.push({ method, url: route.url, access, ...(stepUp !== undefined ? { stepUp } : {}) });
   });
 }

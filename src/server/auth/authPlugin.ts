@@ -11,6 +11,8 @@ import { RateLimiter } from './RateLimiter';
 import { verifyToken, signToken } from './jwt';
 import { verifyPassword } from './password';
 import { buildSession, sessionSchema } from './session';
+import { mfaCodeChecker } from './mfaCodeChecker';
+import { stepUpGuard } from './stepUpGuard';
 import { acceptTotp } from './totp';
 
 declare module 'fastify' {
@@ -72,6 +74,9 @@ export function authPlugin(app: FastifyInstance, services: Services): void {
       throw new AppError('FORBIDDEN', { permission: Array.isArray(access) ? access.join(' or ') : String(access) });
     }
   });
+
+  // Routes declaring `stepUp` need a fresh second factor of a caller with MFA on.
+  stepUpGuard(app, services, mfaCodeChecker(services));
 
   const limiter = new RateLimiter(services.db, 'login', config.loginLimit.windowMs);
   const emailExpr = fieldExprSql(services.registry.get('user')!, 'email', services.db.dialect);

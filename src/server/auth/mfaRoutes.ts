@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { RateLimiter } from './RateLimiter';
-import { acceptTotp, newTotpSecret } from './totp';
+import { mfaCodeChecker } from './mfaCodeChecker';
+import { newTotpSecret } from './totp';
 import { userDoc } from './userDoc';
 import { writeUserSecrets } from './writeUserSecrets';
 
@@ -21,23 +21,13 @@ const stateReply = {
 
 /**
  * Two-factor authentication of the caller (spec /auth/security): setup keeps a pending secret,
- * enable activates it once a code proves the app has it, disable needs a code as well. Wrong codes
- * count per user, so a stolen session cannot guess its way to turning MFA off.
+ * enable activates it once a code proves the app has it. Disable is a stepped-up call like every
+ * other one that needs a fresh second factor (the code in the X-MFA-Code header, see
+ * stepUpGuard). Wrong codes count per user, so a stolen session cannot guess its way to turning
+ * MFA off.
  */
 export function mfaRoutes(app: FastifyInstance, services: Services): void {
-  const { config } = services;
-  const failures = new RateLimiter(services.db, 'mfa', config.loginLimit.windowMs);
-
-  /** The code must match `secret`; wrong codes are 401 MFAError, like at login. */
-  const checkCode = async (req: FastifyRequest, secret: string) => {
-    const key = req.principal!.userId;
-    // Counted before the code is checked, so parallel guesses cannot outrun the count.
-    const attempt = await failures.reserve([{ key, limit: config.loginLimit.perAccount }], 'TOO_MANY_ATTEMPTS');
-    if (!(await acceptTotp(services.db, key, secret, (req.body as { code: string }).code))) {
-      throw new AppError('MFA_INVALID', {}, undefined, { name: 'MFAError' });
-    }
-    await attempt.reset(key);
-  };
+  const checkCode = mfaCodeChecker(services);
 
   app.post('/api/v1/auth/mfa/setup', {
     config: { access: 'mfa.enable' },
@@ -84,25 +74,24 @@ export function mfaRoutes(app: FastifyInstance, services: Services): void {
     const p = req.principal!;
     const doc = await userDoc(services, p.userId);
     if (!doc?.mfaPendingSecret) throw new AppError('MFA_NOT_SET_UP');
-    await checkCode(req, doc.mfaPendingSecret);
+    await checkCode(p.userId, doc.mfaPendingSecret, (req.body as { code: string }).code);
     await writeUserSecrets(services, p, p.userId, { mfa: true, mfaSecret: doc.mfaPendingSecret, mfaPendingSecret: null }, 'mfaEnable');
     return { data: { mfa: true } };
   });
 
   app.post('/api/v1/auth/mfa/disable', {
-    config: { access: 'mfa.disable' },
+    config: { access: 'mfa.disable', stepUp: true },
     schema: {
       tags: ['auth'],
-      summary: 'Turn two-factor authentication off with a current code',
+      summary: 'Turn two-factor authentication off (a stepped-up call: needs a current code)',
       operationId: 'auth_mfaDisable',
-      body: codeBody,
       response: stateReply,
     },
   }, async (req) => {
     const p = req.principal!;
     const doc = await userDoc(services, p.userId);
+    // The step-up let it through only with a verified code (it asks nothing of users without MFA).
     if (!doc?.mfa || !doc.mfaSecret) throw new AppError('MFA_NOT_ON');
-    await checkCode(req, doc.mfaSecret);
     await writeUserSecrets(services, p, p.userId, { mfa: false, mfaSecret: null, mfaPendingSecret: null }, 'mfaDisable');
     return { data: { mfa: false } };
   });

@@ -22,7 +22,7 @@ export function userPasswordRoutes(app: FastifyInstance, services: Services): vo
 
 
   app.patch('/api/v1/auth/user/:id/password/reset', {
-    config: { access: 'user.password.reset' },
+    config: { access: 'user.password.reset', stepUp: true },
     schema: {
       tags: ['user'],
       summary: "User: set another user's password",
@@ -45,7 +45,7 @@ export function userPasswordRoutes(app: FastifyInstance, services: Services): vo
   // stays a listed permission, but no longer gates this (a role without it could not get out of
   // an initial or leaked password).
   app.patch('/api/v1/auth/user/password/change', {
-    config: { access: 'self' },
+    config: { access: 'self', stepUp: true },
     schema: {
       tags: ['user'],
       summary: 'User: change your own password (needs the current one); ends every other session and answers a new token',

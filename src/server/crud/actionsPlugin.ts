@@ -26,7 +26,7 @@ export function registerEntityActions(app: FastifyInstance, services: Services, 
     app.route({
       method: call.method,
       url: routeUrl(call.path),
-      config: { access: spec.access },
+      config: { access: spec.access, ...(spec.stepUp ? { stepUp: true as const } : {}) },
       schema: {
         tags: [entity.id],
         summary: `${entity.def.title}: ${name}`,

@@ -3,6 +3,7 @@ import { pathParams, type Operation, type ResolvedCall } from '../../core/apiSpe
 import type { AccessRule } from '../../core/permissions';
 import type { Entity } from '../../core/registry';
 import { allows } from '../access/principal';
+import { stepUpFor } from '../access/stepUpFor';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { createSchema, idSchema, recordSchema, updateSchema } from './entitySchemas';
@@ -75,7 +76,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     app.route({
       method: call.method,
       url: routeUrl(call.path),
-      config: { access: accessFor(entity, op) },
+      config: { access: accessFor(entity, op), stepUp: stepUpFor(entity, op) },
       schema: { tags: [entity.id], summary: `${entity.def.title}: ${SUMMARY[op]}`, operationId: `${entity.id}_${op}`, ...(paramsSchema(call.path) ? { params: paramsSchema(call.path) } : {}), ...schema },
       handler,
     });

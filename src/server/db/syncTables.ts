@@ -58,7 +58,8 @@ export function tableStatement(entity: Entity, dialect: Db['dialect']): string {
  * Tables the platform needs beside the entities: settings (secrets shared by all processes),
  * files (uploads live in the database, so processes sharing it need no shared disk) and
  * password_reset (only the sha256 of a token is kept, so a database leak cannot reset passwords),
- * job_files (results of download jobs), rate_limit_hits, totp_used and revoked_sessions.
+ * job_files (results of download jobs), rate_limit_hits, totp_used, revoked_sessions and
+ * step_up_sessions.
  */
 const SYSTEM_TABLES = (dialect: Db['dialect']) => [
   `CREATE TABLE IF NOT EXISTS "settings" ("key" TEXT PRIMARY KEY, "value" TEXT NOT NULL)`,
@@ -95,6 +96,9 @@ const SYSTEM_TABLES = (dialect: Db['dialect']) => [
   // Signed-out sign-ins (a token's `sid`) until their tokens expire: refused by every process.
   `CREATE TABLE IF NOT EXISTS "revoked_sessions" ("sid" TEXT PRIMARY KEY, "user_id" TEXT NOT NULL, "until" BIGINT NOT NULL)`,
   `CREATE INDEX IF NOT EXISTS "ix_revoked_sessions_user_id" ON "revoked_sessions" ("user_id")`,
+  // Sign-ins (a token's `sid`) whose second factor was verified lately, until when: stepped-up
+  // calls of that sign-in need no new code until then, in every process.
+  `CREATE TABLE IF NOT EXISTS "step_up_sessions" ("sid" TEXT PRIMARY KEY, "user_id" TEXT NOT NULL, "until" BIGINT NOT NULL)`,
 ];
 
 /** Creates every table and index the registry implies; safe to run at every boot. */
