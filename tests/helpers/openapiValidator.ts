@@ -12,12 +12,16 @@ const DOC_ID = 'https://backoffice.test/openapi.json';
 /** JSON media types: their bodies are checked against the schema. */
 const isJson = (mediaType: string) => mediaType === 'application/json' || mediaType.endsWith('+json');
 
-/** Formats ajv-formats knows: they are checked in their standard meaning (RFC 3339 time with seconds and zone, url with a scheme). */
+/**
+ * The product's own formats used without a pattern. Formats ajv-formats knows are checked in
+ * their standard meaning (RFC 3339 time with seconds and zone, url with a scheme).
+ */
 function ownFormats(doc: any): Set<string> {
   const known = new Set(['date', 'time', 'date-time', 'iso-time', 'iso-date-time', 'duration', 'uri', 'uri-reference', 'uri-template', 'url', 'email', 'hostname', 'ipv4', 'ipv6', 'regex', 'uuid', 'json-pointer', 'relative-json-pointer', 'byte', 'int32', 'int64', 'float', 'double', 'password', 'binary']);
   const own = new Set<string>();
-  JSON.stringify(doc, (key, value) => {
-    if (key === 'format' && typeof value === 'string' && !known.has(value)) own.add(value);
+  // Only those a schema gives no pattern beside: a pattern is what a generic validator checks.
+  JSON.stringify(doc, (_key, value) => {
+    if (value && typeof value === 'object' && typeof value.format === 'string' && !known.has(value.format) && typeof value.pattern !== 'string') own.add(value.format);
     return value;
   });
   return own;

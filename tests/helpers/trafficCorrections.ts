@@ -6,6 +6,7 @@ export interface Correction {
   body?: Record<string, unknown>;
   query?: string;
   params?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 let inventoryCalls = 0;
@@ -27,7 +28,8 @@ export function correction(ctx: TrafficContext, key: string): Correction | undef
     case 'PATCH /api/v1/auth/password/request': return { body: { email: 'operator@example.com' } };
     case 'PATCH /api/v1/auth/password': return { body: { token: run.resetToken } };
     case 'POST /api/v1/auth/mfa/enable': return { body: { code: totpCode(run.mfaSecret ?? '', Date.now(), -1) } };
-    case 'POST /api/v1/auth/mfa/disable': return { body: { code: totpCode(run.mfaSecret ?? '', Date.now(), 1) } };
+    // A protected call: the code comes as the step-up header, and MFA is off again for the calls after it.
+    case 'POST /api/v1/auth/mfa/disable': return { headers: { 'x-mfa-code': totpCode(run.mfaSecret ?? '', Date.now(), 1) } };
     case 'PATCH /api/v1/auth/user/{id}/approve': return { params: { id: run.registered ?? '' }, body: { role: 'operator' } };
     case 'PATCH /api/v1/auth/user/{id}/reject': return { params: { id: run.registeredToo ?? '' } };
     case 'POST /api/v1/general/coupons/generate': case 'POST /api/v1/general/promoCode/generate': case 'POST /api/v1/general/promoCode/generatePromoTeedeli': return { body: { value: 1 } };

@@ -21,6 +21,8 @@ export interface TrafficRequest {
   method: string;
   url: string;
   body?: { payload: string | Buffer; contentType: string };
+  /** headers a valid request needs beyond the token (the step-up code of a protected call) */
+  headers?: Record<string, string>;
 }
 
 /** What the plan knows of the seeded data. */
@@ -138,6 +140,11 @@ function uploadFile(ctx: TrafficContext, o: DocOp): FilePart {
 
 /** The valid request of an operation: path from seeded (or throw-away) records, required query, a body from its schema. */
 export function validRequest(ctx: TrafficContext, o: DocOp, bodyOverride?: unknown): TrafficRequest {
+  const headers = correction(ctx, `${o.method} ${o.path}`)?.headers;
+  return headers ? { ...requestOf(ctx, o, bodyOverride), headers } : requestOf(ctx, o, bodyOverride);
+}
+
+function requestOf(ctx: TrafficContext, o: DocOp, bodyOverride?: unknown): TrafficRequest {
   const url = o.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValue(ctx, o, name))) + query(ctx, o);
   const content = o.op.requestBody?.content ?? {};
   if (content['multipart/form-data']) {
