@@ -10817,6 +10817,118 @@ export interface components {
             subOrderType: string;
             articles: string[];
         };
+        /** Category (with articles) */
+        "category.withArticles": {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            /**
+             * @default dish
+             * @enum {string}
+             */
+            mainCategory: "dish" | "beverage" | "other";
+            /** @default 0 */
+            sortOrder: number;
+            /**
+             * @default default
+             * @enum {string}
+             */
+            displayMode: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code";
+            /** @default true */
+            visible: boolean;
+            /** @default true */
+            isActive: boolean;
+            readonly image?: string;
+            readonly icon?: string;
+            availableHours?: {
+                monday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                tuesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                wednesday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                thursday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                friday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                saturday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+                sunday?: {
+                    /** Format: time */
+                    from: string;
+                    /** Format: time */
+                    to: string;
+                }[];
+            };
+            readonly search?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+            /** @description live articles of this record, only with articles=true */
+            articles?: components["schemas"]["article"][];
+        };
         /** Category (create) */
         "category.create": {
             name: {
@@ -12254,6 +12366,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -12323,6 +12439,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -12360,6 +12480,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -12991,6 +13115,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -13028,6 +13156,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -13068,6 +13200,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -13236,6 +13372,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -13256,7 +13396,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: components["schemas"]["category"][];
+                        data?: components["schemas"]["category.withArticles"][];
                         total?: number;
                         page?: number;
                         limit?: number;
@@ -13305,6 +13445,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -13325,7 +13469,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["category"][];
+                        data: components["schemas"]["category.withArticles"][];
                     };
                 };
             };
@@ -13342,6 +13486,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -13362,7 +13510,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["category"][];
+                        data: components["schemas"]["category.withArticles"][];
                     };
                 };
             };
@@ -13688,6 +13836,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -13751,6 +13903,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -13788,6 +13944,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -14019,6 +14179,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -14059,6 +14223,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -14096,6 +14264,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -14272,6 +14444,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -14335,6 +14511,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -14369,6 +14549,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -14865,6 +15049,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -14955,6 +15143,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -14989,6 +15181,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -15330,6 +15526,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -15367,6 +15567,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -15401,6 +15605,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -15725,6 +15933,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -15788,6 +16000,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -15822,6 +16038,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -16024,6 +16244,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -16061,6 +16285,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -16095,6 +16323,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -16370,6 +16602,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -16434,6 +16670,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -16617,6 +16857,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -16680,6 +16924,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -16714,6 +16962,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -16934,6 +17186,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -16997,6 +17253,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -17031,6 +17291,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -17287,6 +17551,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -17455,6 +17723,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -17714,6 +17986,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -17856,6 +18132,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -17925,6 +18205,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -17962,6 +18246,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -18422,6 +18710,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -18491,6 +18783,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -18528,6 +18824,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -18955,6 +19255,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -18992,6 +19296,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -19026,6 +19334,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -19181,6 +19493,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -19243,6 +19559,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -19280,6 +19600,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -19314,6 +19638,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -19445,6 +19773,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -19485,6 +19817,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -19522,6 +19858,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -19698,6 +20038,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -19767,6 +20111,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -20065,6 +20413,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -20248,6 +20600,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -20311,6 +20667,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -20345,6 +20705,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -20679,6 +21043,7 @@ export interface operations {
                     lightspeedCode?: string;
                     simphonyCode?: string;
                     generateAmount: number;
+                    /** Format: upperCase */
                     prefix?: string;
                     /** @default 10 */
                     length?: number;
@@ -20838,6 +21203,7 @@ export interface operations {
                     lightspeedCode?: string;
                     simphonyCode?: string;
                     generateAmount: number;
+                    /** Format: upperCase */
                     prefix?: string;
                     /** @default 10 */
                     length?: number;
@@ -21309,6 +21675,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -21372,6 +21742,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -21406,6 +21780,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -21608,6 +21986,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -21645,6 +22027,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -21679,6 +22065,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -22310,6 +22700,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -22373,6 +22767,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -22407,6 +22805,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -22609,6 +23011,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -22672,6 +23078,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -22706,6 +23116,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -22972,6 +23386,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -23012,6 +23430,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -23049,6 +23471,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -23373,6 +23799,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -23413,6 +23843,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -23450,6 +23884,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -23706,6 +24144,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -23746,6 +24188,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -23780,6 +24226,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -24232,6 +24682,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -24399,6 +24853,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -24462,6 +24920,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -24496,6 +24958,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -25024,6 +25490,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -25061,6 +25531,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -25095,6 +25569,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -26185,6 +26663,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -26248,6 +26730,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -26282,6 +26768,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
