@@ -40,9 +40,13 @@ export function checkFieldRule(rule: FieldRule, value: unknown, siblings: Record
       return uniqueAmong(value, rule.targets.map(at));
     case 'requiredWith':
       return isEmpty(value) && !isEmpty(at(rule.target)) ? REQUIRED_KEY : null;
-    default:
+    default: {
       if (rule.except !== undefined && value === rule.except) return null;
-      return COMPARE[rule.rule](value, at(rule.target));
+      // Only the rule's own verdict: a value that is no time, date or number yet (a date still
+      // being typed) is its format's business, which words it better.
+      const key = COMPARE[rule.rule](value, at(rule.target));
+      return key === `validation.${rule.rule}` ? key : null;
+    }
   }
 }
 

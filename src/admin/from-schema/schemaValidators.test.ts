@@ -62,3 +62,11 @@ describe('schemaValidators: x-rules', () => {
     expect(await run(venue.properties.phone, '+1234567890123456', {}, 'phone')).toContain('validation.phone');
   });
 });
+
+describe('schemaValidators: x-rules leave unfinished values to their format', () => {
+  it('a date still being typed is no "date before" error', async () => {
+    const errors = await run(promotionProperties.from, '27.11.2026 0', { to: '2026-11-01T00:00:00.000Z' }, 'from');
+    expect(errors).not.toContain('validation.dateBefore');
+    expect(errors).not.toContain('validation.date');
+  });
+});
