@@ -10938,6 +10938,118 @@ export interface components {
             subOrderType: string;
             articles: string[];
         };
+        /** Category (with articles) */
+        "category.withArticles": {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            venue?: string;
+            name?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            description?: {
+                de?: string;
+                en?: string;
+                fr?: string;
+                nl?: string;
+                it?: string;
+                pl?: string;
+                es?: string;
+                tr?: string;
+                zh?: string;
+                ru?: string;
+                da?: string;
+                ja?: string;
+                is?: string;
+                pt?: string;
+                cs?: string;
+            };
+            /**
+             * @default dish
+             * @enum {string}
+             */
+            mainCategory: "dish" | "beverage" | "other";
+            /** @default 0 */
+            sortOrder: number;
+            /**
+             * @default default
+             * @enum {string}
+             */
+            displayMode: "default" | "launcher" | "smartPicker" | "detailOverlay" | "detailDialog" | "grid" | "pagedGrid" | "circle" | "topSeller" | "matrix" | "banner" | "drinkFlavor" | "toggleButton" | "flavor" | "checkbox" | "radio" | "code";
+            /** @default true */
+            visible: boolean;
+            /** @default true */
+            isActive: boolean;
+            readonly image?: string;
+            readonly icon?: string;
+            availableHours?: {
+                monday?: {
+                    /** Format: hourMinute */
+                    from: string;
+                    /** Format: hourMinute */
+                    to: string;
+                }[];
+                tuesday?: {
+                    /** Format: hourMinute */
+                    from: string;
+                    /** Format: hourMinute */
+                    to: string;
+                }[];
+                wednesday?: {
+                    /** Format: hourMinute */
+                    from: string;
+                    /** Format: hourMinute */
+                    to: string;
+                }[];
+                thursday?: {
+                    /** Format: hourMinute */
+                    from: string;
+                    /** Format: hourMinute */
+                    to: string;
+                }[];
+                friday?: {
+                    /** Format: hourMinute */
+                    from: string;
+                    /** Format: hourMinute */
+                    to: string;
+                }[];
+                saturday?: {
+                    /** Format: hourMinute */
+                    from: string;
+                    /** Format: hourMinute */
+                    to: string;
+                }[];
+                sunday?: {
+                    /** Format: hourMinute */
+                    from: string;
+                    /** Format: hourMinute */
+                    to: string;
+                }[];
+            };
+            readonly search?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+            /** @description live articles of this record, only with articles=true */
+            articles?: components["schemas"]["article"][];
+        };
         /** Category (create) */
         "category.create": {
             name: {
@@ -12486,6 +12598,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -12663,6 +12779,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -12754,6 +12874,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -14497,6 +14621,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -14579,6 +14707,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -14673,6 +14805,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -15133,6 +15269,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -15153,7 +15293,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: components["schemas"]["category"][];
+                        data?: components["schemas"]["category.withArticles"][];
                         total?: number;
                         page?: number;
                         limit?: number;
@@ -15310,6 +15450,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -15330,7 +15474,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["category"][];
+                        data: components["schemas"]["category.withArticles"][];
                     };
                 };
             };
@@ -15401,6 +15545,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -15421,7 +15569,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["category"][];
+                        data: components["schemas"]["category.withArticles"][];
                     };
                 };
             };
@@ -16412,6 +16560,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -16565,6 +16717,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -16656,6 +16812,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -17280,6 +17440,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -17374,6 +17538,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -17465,6 +17633,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -17942,6 +18114,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -18095,6 +18271,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -18174,6 +18354,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -19476,6 +19660,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -19701,6 +19889,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -19780,6 +19972,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -20714,6 +20910,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -20796,6 +20996,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -20875,6 +21079,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -21756,6 +21964,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -21909,6 +22121,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -21988,6 +22204,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -22538,6 +22758,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -22620,6 +22844,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -22699,6 +22927,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -23421,6 +23653,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -23561,6 +23797,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -24036,6 +24276,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -24189,6 +24433,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -24268,6 +24516,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -24876,6 +25128,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -25029,6 +25285,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -25108,6 +25368,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -25828,6 +26092,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -26297,6 +26565,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -27051,6 +27323,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -27436,6 +27712,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -27613,6 +27893,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -27704,6 +27988,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -28999,6 +29287,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -29176,6 +29468,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -29267,6 +29563,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -30533,6 +30833,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -30615,6 +30919,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -30694,6 +31002,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -31092,6 +31404,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -31244,6 +31560,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -31326,6 +31646,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -31405,6 +31729,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -31743,6 +32071,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -31837,6 +32169,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -31928,6 +32264,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -32405,6 +32745,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -32582,6 +32926,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -33376,6 +33724,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -33877,6 +34229,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -34030,6 +34386,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -34109,6 +34469,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -34899,6 +35263,7 @@ export interface operations {
                     lightspeedCode?: string;
                     simphonyCode?: string;
                     generateAmount: number;
+                    /** Format: upperCase */
                     prefix?: string;
                     /** @default 10 */
                     length?: number;
@@ -35220,6 +35585,7 @@ export interface operations {
                     lightspeedCode?: string;
                     simphonyCode?: string;
                     generateAmount: number;
+                    /** Format: upperCase */
                     prefix?: string;
                     /** @default 10 */
                     length?: number;
@@ -36635,6 +37001,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -36788,6 +37158,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -36867,6 +37241,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -37420,6 +37798,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -37502,6 +37884,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -37581,6 +37967,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -39397,6 +39787,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -39550,6 +39944,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -39629,6 +40027,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -40179,6 +40581,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -40332,6 +40738,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -40411,6 +40821,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -41133,6 +41547,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -41227,6 +41645,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -41318,6 +41740,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -42234,6 +42660,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -42328,6 +42758,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -42419,6 +42853,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -43086,6 +43524,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -43180,6 +43622,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -43259,6 +43705,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -44597,6 +45047,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -45065,6 +45519,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -45218,6 +45676,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -45297,6 +45759,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -46563,6 +47029,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -46645,6 +47115,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -46724,6 +47198,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -49371,6 +49849,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -49524,6 +50006,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -49603,6 +50089,10 @@ export interface operations {
                 direction?: "asc" | "desc";
                 /** @description free-text search, case-insensitive (translatable names match in every language) */
                 q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */

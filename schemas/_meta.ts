@@ -112,6 +112,12 @@ export interface ActionSpec {
  *   (additionalProperties: false).
  * - `format`: JSON Schema formats plus ours from src/core/validators.ts (objectId, phone, iban,
  *   identifier, password, price, time, url, simpleUrl, emailList, integerList, csvList, ...).
+ * - `x-rules`: the spec's §5 rules against fields beside it (src/core/fieldRules.ts): `timeBefore`,
+ *   `dateBefore`, `lessThan`, `lessOrEqual`, `greaterOrEqual` (`target`, optional `except` value
+ *   of this field that skips the rule), `uniqueAmong` (`targets`, up to eight), `requiredWith`
+ *   (`target`). Checked on every write (422 on the dotted path) and by the generated form.
+ * - `'x-admin-only': true` (top level): only an admin changes the field (422 `adminOnly`); the
+ *   form shows it read-only to others.
  */
 export interface FieldUi {
   /** column in the list grid; 'toggle' renders an inline switch */

@@ -19,7 +19,7 @@ export default defineEntity({
     /** the users of this customer group (set from the venue when a venue is named) */
     customerGroup: { type: 'string', format: 'objectId', 'x-ref': 'customerGroup', 'x-ui': { list: true, filter: 'reference' } },
     /** shown from then on; at once when empty */
-    validFrom: { type: 'string', format: 'date-time', 'x-ui': { list: true, filter: 'dateRange' } },
+    validFrom: { type: 'string', format: 'date-time', 'x-rules': [{ rule: 'dateBefore', target: 'validTo' }], 'x-ui': { list: true, filter: 'dateRange' } },
     /** shown until then; until deleted when empty */
     validTo: { type: 'string', format: 'date-time', 'x-ui': { list: true } },
     createdBy: { type: 'string', format: 'objectId', 'x-ref': 'user', readOnly: true, 'x-ui': { list: true, filter: 'reference' } },

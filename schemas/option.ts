@@ -18,7 +18,7 @@ export default defineEntity({
     description: { ...translatable },
     hasMultiple: { type: 'boolean', default: false, 'x-ui': { list: true } },
     /** how many option articles may be chosen at most (0: no limit) */
-    limit: { type: 'integer', minimum: 0, maximum: 100, default: 0 },
+    limit: { type: 'integer', minimum: 0, maximum: 100, default: 0, 'x-rules': [{ rule: 'greaterOrEqual', target: 'requiredAmount', except: 0 }] },
     /** how many must be chosen; above 0 the group is required */
     requiredAmount: { type: 'integer', minimum: 0, maximum: 100, default: 0, 'x-ui': { list: true } },
     sortOrder: { type: 'integer', minimum: 0, maximum: 1000000, default: 0, 'x-ui': { list: true } },

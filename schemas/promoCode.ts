@@ -22,7 +22,7 @@ const generateBody = {
   properties: {
     ...templateProperties,
     generateAmount: { type: 'integer', minimum: 1, maximum: 100000 },
-    prefix: { type: 'string', maxLength: 10, pattern: '^[A-Z0-9]*$' },
+    prefix: { type: 'string', format: 'upperCase', maxLength: 10, pattern: '^[A-Z0-9]*$' },
     length: { type: 'integer', minimum: 6, maximum: 20, default: 10 },
   },
   // generated codes belong to one venue (a brand-wide code is created one by one)

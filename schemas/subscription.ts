@@ -35,7 +35,7 @@ export default defineEntity({
     factor: { type: 'integer', minimum: 1, maximum: 1000, default: 1, 'x-ui': { list: true } },
     unit: { type: 'string', enum: subscriptionUnits, default: 'month', 'x-ui': { list: true, filter: true } },
     maxPricePerOrder: { ...price, 'x-ui': { widget: 'price' } },
-    maxPricePerArticle: { ...price, 'x-ui': { widget: 'price' } },
+    maxPricePerArticle: { ...price, 'x-rules': [{ rule: 'lessOrEqual', target: 'maxPricePerOrder' }], 'x-ui': { widget: 'price' } },
     maxArticlesPerOrder: { type: 'integer', minimum: 1, maximum: 1000 },
     maxOrdersPerDay: { type: 'integer', minimum: 1, maximum: 100 },
     /** minutes an order must be placed ahead of its pickup or delivery time */

@@ -27,7 +27,7 @@ export default defineEntity({
     position: { type: 'integer', minimum: 0, maximum: 100, default: 0, 'x-ui': { list: true } },
     article: { type: 'string', format: 'objectId', 'x-ref': 'article', 'x-ui': { list: true } },
     pluSmall: plu,
-    pluLarge: plu,
+    pluLarge: { ...plu, 'x-rules': [{ rule: 'uniqueAmong', targets: ['pluSmall'] }] },
     mov: { ...price, 'x-ui': { widget: 'price' } },
     roundTo: { ...price, minimum: 0.01, maximum: 1000, 'x-ui': { widget: 'price' } },
     pluToAdd: plu,

@@ -132,8 +132,8 @@ export default defineEntity({
     archived: { type: 'boolean', default: false, 'x-ui': { filter: true } },
     verified: { type: 'boolean', default: false, readOnly: true, 'x-ui': { filter: true } },
     /** setting syncPossible true and syncInProgress false lifts a sync lock */
-    syncPossible: { type: 'boolean', default: true },
-    syncInProgress: { type: 'boolean', default: false },
+    syncPossible: { type: 'boolean', default: true, 'x-admin-only': true },
+    syncInProgress: { type: 'boolean', default: false, 'x-admin-only': true },
 
     // --- Provision ---
     /** percent of the order value */
@@ -144,7 +144,7 @@ export default defineEntity({
     lastInvoiceNumber: { type: 'integer', minimum: 0, readOnly: true },
 
     // --- Delivery (distances in the unit of the existing backend, not shown by the spec) ---
-    deliveryRadius: { type: 'number', minimum: 0, maximum: 100000, 'x-ui': { tab: 'order' } },
+    deliveryRadius: { type: 'number', minimum: 0, maximum: 100000, 'x-rules': [{ rule: 'lessOrEqual', target: 'maxRadius' }], 'x-ui': { tab: 'order' } },
     maxRadius: { type: 'number', minimum: 0, maximum: 100000, 'x-ui': { tab: 'order' } },
     deliveryPostalCodes: {
       type: 'array',
@@ -192,7 +192,7 @@ export default defineEntity({
     /** slot length */
     interval: { type: 'integer', minimum: 1, maximum: 1440, 'x-ui': { tab: 'slotting' } },
     /** slots (orders) held back per interval */
-    reserved: { type: 'integer', minimum: 0, maximum: 10000, 'x-ui': { tab: 'slotting' } },
+    reserved: { type: 'integer', minimum: 0, maximum: 10000, 'x-rules': [{ rule: 'lessThan', target: 'maxOrders', except: 0 }], 'x-ui': { tab: 'slotting' } },
     /** orders per interval */
     maxOrders: { type: 'integer', minimum: 0, maximum: 10000, 'x-ui': { tab: 'slotting' } },
     daysToCalculate: { type: 'integer', minimum: 0, maximum: 365, 'x-ui': { tab: 'slotting' } },

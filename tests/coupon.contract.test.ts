@@ -57,7 +57,7 @@ describe('coupons: create and generate', () => {
       [template({ percent: 5 }), 'percent'],
       [template({ type: 'halfPrice' }), 'type'],
       [template({ percent: undefined }), 'percent'],
-      [template({ from: '2030-02-01T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' }), 'to'],
+      [template({ from: '2030-02-01T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' }), 'from'],
       [template({ code: 'X' }), 'code'],
       [{ ...template(), venue: undefined }, 'venue'],
     ] as const) {

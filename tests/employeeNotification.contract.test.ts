@@ -72,15 +72,15 @@ describe('creating (any signed-in user, within their own venues and group)', () 
     expect((await post('', { title: 'Anonymous' })).status).toBe(401);
   });
 
-  it('the period must not end before it starts (422 on validTo); offsets are stored as UTC', async () => {
+  it('the period must not end before it starts (422 on validFrom); offsets are stored as UTC', async () => {
     const bad = await post(admin, { title: 'Backwards', validFrom: iso(2 * HOUR), validTo: iso(HOUR) });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors[0].path).toBe('validTo');
+    expect(bad.body.errors[0].path).toBe('validFrom');
     const ok = await post(admin, { title: 'Offset', validFrom: '2030-01-01T10:00:00+02:00' });
     expect(ok.body.data.validFrom).toBe('2030-01-01T08:00:00.000Z');
     const patched = await t.call(admin, 'PATCH', `${BASE}/${ok.body.data._id}`, { validTo: '2029-12-31T00:00:00Z' });
     expect(patched.status).toBe(422);
-    expect(patched.body.errors[0].path).toBe('validTo');
+    expect(patched.body.errors[0].path).toBe('validFrom');
     await t.call(admin, 'DELETE', `${BASE}/${ok.body.data._id}/hard`);
   });
 });

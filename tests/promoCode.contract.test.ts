@@ -72,8 +72,8 @@ describe('POST general/promoCode/generate', () => {
       [template({ type: 'halfPrice' }), 'type'],
       [template({ usageFrequency: 'yearly' }), 'usageFrequency'],
       [template({ percent: undefined }), 'percent'],
-      [template({ to: '2030-03-01T00:00:00.000Z' }), 'to'],
-      [template({ minQuantity: 5, maxQuantity: 2 }), 'maxQuantity'],
+      [template({ to: '2030-03-01T00:00:00.000Z' }), 'from'],
+      [template({ minQuantity: 5, maxQuantity: 2 }), 'minQuantity'],
       [{ ...template(), name: undefined }, 'name'],
     ] as const) {
       const res = await t.call(admin, 'POST', `${base}/generate`, body);

@@ -35,6 +35,10 @@ describe('schema registry', () => {
     ['x-simple update without id', (d: any) => { d['x-simple'] = { fields: ['number'], update: { call: 'PATCH simple', access: 'table.update' } }; }, /\/x-simple\/update\/call needs an \{id\} parameter/],
     ['x-ui.unique', (d: any) => { d.properties.number['x-ui'].unique = { call: 'POST ../validation/number' }; }, /\/properties\/number\/x-ui\/unique must be 'METHOD path' or/],
     ['x-simple without a call', (d: any) => { d['x-simple'] = { fields: ['number'] }; }, /schemas\/bad\.ts: \/x-simple/],
+    ['x-rules target', (d: any) => { d.properties.number['x-rules'] = [{ rule: 'lessOrEqual', target: 'nummber' }]; }, /\/properties\/number\/x-rules\/0 names "nummber", which is no other property beside it/],
+    ['x-rules rule', (d: any) => { d.properties.number['x-rules'] = [{ rule: 'before', target: 'description' }]; }, /\/properties\/number\/x-rules\/0 names unknown rule "before"/],
+    ['nested x-rules target', (d: any) => { d.properties.slot = { type: 'object', properties: { from: { type: 'string', 'x-rules': [{ rule: 'timeBefore', target: 'number' }] } } }; }, /\/properties\/slot\/properties\/from\/x-rules\/0 names "number"/],
+    ['x-admin-only below the top', (d: any) => { d.properties.slot = { type: 'object', properties: { on: { type: 'boolean', 'x-admin-only': true } } }; }, /\/properties\/slot\/properties\/on\/x-admin-only must be true on a top-level property/],
     ['readOnly member of an open object', (d: any) => { d.properties.meta = { type: 'array', items: { type: 'object', properties: { at: { type: 'string', readOnly: true } } } }; }, /\/properties\/meta\/items has readOnly members, so it needs additionalProperties: false/],
   ])('a bad %s is reported with file and key', (_name, mutate, message) => {
     const def = clone(table);

@@ -8,7 +8,8 @@ export const addressProperties = {
   street: { type: 'string', maxLength: 200 },
   number: { type: 'string', maxLength: 20 },
   postalCode: { type: 'string', maxLength: 20 },
-  city: { type: 'string', maxLength: 100 },
+  /** "Postal codes are entered together with a city" (spec part 1 §5) */
+  city: { type: 'string', maxLength: 100, 'x-rules': [{ rule: 'requiredWith', target: 'postalCode' }] },
   country: { type: 'string', enum: enums.countries },
   federalState: { type: 'string', maxLength: 100 },
   /** Found by the server's GPS lookup; entered by hand when the lookup fails. */

@@ -5,7 +5,7 @@ export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 export const timeRange = {
   type: 'object',
   properties: {
-    from: { type: 'string', format: 'hourMinute', maxLength: 5 },
+    from: { type: 'string', format: 'hourMinute', maxLength: 5, 'x-rules': [{ rule: 'timeBefore', target: 'to' }] },
     to: { type: 'string', format: 'hourMinute', maxLength: 5 },
   },
   required: ['from', 'to'],

@@ -99,7 +99,7 @@ export const promotionProperties = {
   mov: { ...price },
   amount: { ...quantity },
   active: { type: 'boolean', default: true, 'x-ui': { list: 'toggle', filter: true } },
-  from: { type: 'string', format: 'date-time', 'x-ui': { list: true, filter: 'dateRange' } },
+  from: { type: 'string', format: 'date-time', 'x-rules': [{ rule: 'dateBefore', target: 'to' }], 'x-ui': { list: true, filter: 'dateRange' } },
   to: { type: 'string', format: 'date-time', 'x-ui': { list: true, filter: 'dateRange' } },
   countries: { type: 'array', items: { type: 'string', enum: enums.countries }, uniqueItems: true, maxItems: 12 },
   /** federal states / regions (free codes, e.g. `BY`) */
@@ -108,7 +108,7 @@ export const promotionProperties = {
   isMultipleApplicable: { type: 'boolean', default: false },
   applyOnAnyQuantity: { type: 'boolean', default: false },
   usageFrequency: { type: 'string', enum: usageFrequencies, default: 'any', 'x-ui': { filter: true } },
-  minQuantity: { ...quantity },
+  minQuantity: { ...quantity, 'x-rules': [{ rule: 'lessOrEqual', target: 'maxQuantity' }] },
   maxQuantity: { ...quantity },
   isAutomatic: { type: 'boolean', default: false, 'x-ui': { filter: true } },
   isMaster: { type: 'boolean', default: false },

@@ -59,8 +59,8 @@ export const emailList = textRule('validation.emailList', (s) => splitList(s).ev
 export const integerList = textRule('validation.integerList', (s) => splitList(s).every((t) => /^-?\d+$/.test(t)));
 export const csvList = textRule('validation.csvList', (s) => splitList(s).every((t) => t !== ''));
 
-/** E.164: plus sign and the full number without spaces, at most 15 digits. */
-export const phone = matches('validation.phone', /^\+\d{6,15}$/);
+/** International format (spec §5): a plus sign and up to 15 digits without spaces, e.g. +4912345678901. */
+export const phone = matches('validation.phone', /^\+\d{1,15}$/);
 
 export const mfaCode = matches('validation.mfaCode', /^[A-Za-z0-9]{6}$/);
 
@@ -153,16 +153,6 @@ export const decimal = matches('validation.decimal', /^\d+(\.\d{1,2})?$/);
 
 export const quantity = matches('validation.quantity', /^(\d{1,5}|100000)$/);
 
-/** The spec has two caps: 100 000 and (in one place) 10 000. */
-export function quantityDifference(limit = 100000): Validator {
-  return (value) => {
-    if (isEmpty(value)) return null;
-    const n = parseLocaleNumber(value);
-    if (n === null) return 'validation.number';
-    return n > 0 && n < limit ? null : 'validation.quantityDifference';
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Dates and times
 
@@ -189,17 +179,6 @@ export const simpleUrl = matches(
   new RegExp(`^https?://(${DOMAIN}|localhost|\\d{1,3}(\\.\\d{1,3}){3})${PORT_AND_PATH}$`, 'i'),
 );
 
-const STORE_URLS = {
-  // https://apps.apple.com/de/app/some-name/id1234567890
-  ios: /^https:\/\/apps\.apple\.com\/([a-z]{2}\/)?app\/([^/?#\s]+\/)?id\d+([?#]\S*)?$/i,
-  // https://play.google.com/store/apps/details?id=com.example.app
-  android: /^https:\/\/play\.google\.com\/store\/apps\/details\?id=[A-Za-z]\w*(\.[A-Za-z]\w*)+(&\S*)?$/,
-} as const;
-
-export function appStoreUrl(store: 'ios' | 'android'): Validator {
-  return matches(`validation.appStoreUrl.${store}`, STORE_URLS[store]);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Comparisons against another field. An empty or invalid target passes: that field reports its
 // own error, and there is nothing meaningful to compare against.
@@ -217,7 +196,6 @@ function compareNumbers(key: string, ok: (a: number, b: number) => boolean) {
 
 export const lessThan = compareNumbers('validation.lessThan', (a, b) => a < b);
 export const lessOrEqual = compareNumbers('validation.lessOrEqual', (a, b) => a <= b);
-export const greaterThan = compareNumbers('validation.greaterThan', (a, b) => a > b);
 export const greaterOrEqual = compareNumbers('validation.greaterOrEqual', (a, b) => a >= b);
 
 /** "Before" means not after the target (spec): equal times pass. */

@@ -109,6 +109,10 @@ test('the promo code list and form in German', async ({ page }) => {
   await expect(page.getByLabel('Anzahl der Codes')).toBeVisible();
   await expect(page.getByLabel('Gültig bis')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generieren' })).toBeVisible();
+  // spec §5 "upper-case only": the prefix is checked in the form, in German, before any call
+  await page.getByRole('textbox', { name: 'Präfix' }).fill('ab');
+  await page.getByRole('button', { name: 'Generieren' }).click();
+  await expect(page.getByText('Verwenden Sie nur Großbuchstaben')).toBeVisible();
   await page.goto('/promo/disable');
   await expect(page.getByText('Alle Promo-Codes von Burger Mitte')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Alle Codes deaktivieren' })).toBeVisible();

@@ -12,7 +12,9 @@ import {
   TextInput,
 } from 'react-admin';
 import { weekdays } from '../../../schemas/_fragments/opening-hours';
+import { isAdmin } from '../../core/permissions';
 import type { Entity } from '../../core/registry';
+import { useGrant } from '../session/useGrant';
 import { CopyToAllDaysButton } from './CopyToAllDaysButton';
 import { FractionInput } from './FractionInput';
 import { MoneyInput } from './MoneyInput';
@@ -51,7 +53,10 @@ export function isFreeObject(prop: any): boolean {
  * type and format, with the schema's validators. Nested objects become fieldsets, arrays of
  * objects become repeatable groups.
  */
-export function SchemaInput({ entity, source, path, prop, required = false, readOnly }: SchemaInputProps) {
+export function SchemaInput({ entity, source, path, prop, required = false, readOnly: readOnlyProp }: SchemaInputProps) {
+  // `x-admin-only` fields (the venue's sync flags) show their value to others without offering a change the server refuses
+  const grant = useGrant();
+  const readOnly = readOnlyProp || (prop['x-admin-only'] === true && !isAdmin(grant));
   const label = useFieldLabel(entity)(path);
   const enumChoices = useEnumChoices(entity);
   const widget = prop['x-ui']?.widget;

@@ -1,6 +1,7 @@
 import { maxLength, minLength, required, type Validator as RaValidator } from 'react-admin';
 import { email, localeNumber, parseLocaleNumber, type Validator } from '../../core/validators';
 import { FORMAT_VALIDATORS } from '../../core/formatValidators';
+import { checkFieldRule, fieldRulesOf, REQUIRED_KEY, type FieldRule } from '../../core/fieldRules';
 import { MESSAGES_EN } from '../../core/validationMessages';
 import { patternMessageKey } from './patternMessage';
 import { propType } from './propType';
@@ -44,6 +45,24 @@ function patternRule(pattern: string): RaValidator {
   return (value: unknown) => (isBlank(value) || typeof value !== 'string' || re.test(value) ? undefined : { message: patternMessageKey(pattern), args: {} });
 }
 
+/** The object holding the field (its siblings), read from the form's values by the input's dotted source. */
+function siblingsOf(allValues: unknown, source: string): Record<string, unknown> | undefined {
+  let at: any = allValues;
+  for (const step of source.split('.').slice(0, -1)) at = at?.[step];
+  return at && typeof at === 'object' ? at : undefined;
+}
+
+/** A schema's `x-rules` (src/core/fieldRules.ts) on the form: the same check and message key as the server's. */
+function fieldRule(rule: FieldRule): RaValidator {
+  return (value: unknown, allValues: unknown, props?: { source?: string; finalSource?: string }) => {
+    const source = props?.finalSource ?? props?.source;
+    if (!source) return undefined;
+    const key = checkFieldRule(rule, value, siblingsOf(allValues, source));
+    if (!key) return undefined;
+    return key === REQUIRED_KEY ? { message: 'ra.validation.required', args: {} } : { message: key, args: { _: MESSAGES_EN[key] ?? key } };
+  };
+}
+
 /** Client-side mirror of the server's checks for one property: required, formats, bounds. */
 export function schemaValidators(prop: any, isRequired: boolean): RaValidator[] {
   const out: RaValidator[] = [];
@@ -60,5 +79,6 @@ export function schemaValidators(prop: any, isRequired: boolean): RaValidator[] 
     if (prop.pattern && !prop.format) out.push(patternRule(prop.pattern));
   }
   if (prop.format && FORMATS[prop.format]) out.push(fromCore(FORMATS[prop.format]));
+  for (const rule of fieldRulesOf(prop)) out.push(fieldRule(rule));
   return out;
 }

@@ -1,7 +1,8 @@
 import { Box, Card, CardContent, Stack } from '@mui/material';
 import { Form, NumberInput, SaveButton, SelectInput, TextInput, maxValue, minValue, required, useTranslate } from 'react-admin';
 import { parseLocaleNumber } from '../../core/validators';
-import { promotionTypes, usageFrequencies } from '../../../schemas/_fragments/promotionFields';
+import { promotionProperties, promotionTypes, usageFrequencies } from '../../../schemas/_fragments/promotionFields';
+import { schemaValidators } from '../from-schema/schemaValidators';
 import { FractionInput } from '../from-schema/FractionInput';
 import { VenueDateTimeInput } from '../from-schema/VenueDateTimeInput';
 import { LocaleNumberInput } from '../from-schema/LocaleNumberInput';
@@ -10,6 +11,9 @@ import { useEnumChoices } from '../from-schema/useEnumChoices';
 import { useFieldLabel } from '../from-schema/useFieldLabel';
 
 export type GenerateValues = Record<string, any>;
+
+/** The generate body's prefix: capitals and digits (spec §5 "upper-case only"), checked as the server does. */
+const PREFIX = { type: 'string', format: 'upperCase', maxLength: 10 } as const;
 
 export const num = (v: unknown) => (v === null || v === undefined || v === '' ? undefined : (parseLocaleNumber(v) ?? undefined));
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : undefined);
@@ -43,11 +47,11 @@ export function PromotionGenerateForm({ i18n, onSubmit }: { i18n: string; onSubm
             <FractionInput source="percent" label={label('percent')} />
             <LocaleNumberInput source="value" label={label('value')} />
             <LocaleNumberInput source="mov" label={label('mov')} />
-            <VenueDateTimeInput source="from" label={label('from')} />
+            <VenueDateTimeInput source="from" label={label('from')} validate={schemaValidators(promotionProperties.from, false)} />
             <VenueDateTimeInput source="to" label={label('to')} />
             <SelectInput source="usageFrequency" label={label('usageFrequency')} choices={enumChoices('usageFrequency', usageFrequencies)} />
             <NumberInput source="generateAmount" label={translate(`${i18n}.generateAmount`)} validate={[required(), minValue(1), maxValue(100000)]} />
-            <TextInput source="prefix" label={translate(`${i18n}.prefix`)} />
+            <TextInput source="prefix" label={translate(`${i18n}.prefix`)} validate={schemaValidators(PREFIX, false)} />
             <Box><SaveButton label={translate(`${i18n}.generate`)} alwaysEnable /></Box>
           </Stack>
         </Form>

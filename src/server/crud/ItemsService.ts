@@ -11,6 +11,8 @@ import type { CallScope, Items, ListResult } from './Items';
 import type { Services } from '../services';
 import { writeAudit, diffDocs, type AuditAction } from './audit';
 import { assertReferences } from '../rules/assertReferences';
+import { assertFieldRules } from '../rules/assertFieldRules';
+import { assertAdminOnlyFields } from '../access/assertAdminOnlyFields';
 import { newId } from './newId';
 import { searchIndex } from './searchIndex';
 import type { ListQuery } from './parseListQuery';
@@ -223,6 +225,8 @@ export class ItemsService implements Items {
     return this.write(entity, async (trx) => {
       const ctx = this.ctx(entity, p, trx);
       await this.hooks(entity).beforeCreate?.(ctx, data);
+      assertAdminOnlyFields(entity, p, data);
+      assertFieldRules(entity, data);
       const id = newId();
       const cols = await this.tenantColumns(trx, entity, p, data, id);
       await assertReferences(trx, this.services, entity, p, data, cols);
@@ -251,6 +255,8 @@ export class ItemsService implements Items {
     for (const k of Object.keys(next)) if (next[k] === undefined || next[k] === null) delete next[k];
     const changes = diffDocs(entity, previous, next);
     if (!Object.keys(changes).length) return row;
+    assertAdminOnlyFields(entity, p, next, previous);
+    assertFieldRules(entity, next, (f) => f in patch);
     const tenantMoved = next.venue !== previous.venue || next.customerGroup !== previous.customerGroup;
     const cols = tenantMoved ? await this.tenantColumns(trx, entity, p, next, row._id) : { venue: row.venue, customer_group: row.customer_group };
     // The references the patch writes; after a move every one, since the old ones name the old tenant's records.

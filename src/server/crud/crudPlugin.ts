@@ -6,8 +6,9 @@ import { allows } from '../access/principal';
 import { stepUpFor } from '../access/stepUpFor';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { createSchema, idSchema, recordSchema, updateSchema } from './entitySchemas';
-import { MAX_PAGE, parseListQuery } from './parseListQuery';
+import { createSchema, idSchema, recordSchema, updateSchema, withArticlesSchema } from './entitySchemas';
+import { LIST_FLAGS, MAX_PAGE, parseListQuery, type ListQuery } from './parseListQuery';
+import { articleFieldOf, embedArticles } from './embedArticles';
 import { readerLanguage } from '../search/readerLanguage';
 import { registerSimpleRoutes } from './simpleRoutes';
 import { registerUniqueRoutes } from './uniqueRoutes';
@@ -30,6 +31,8 @@ const listQuerySchema = {
     sort: { type: 'string', description: 'field to sort by (default createdAt; ties by the name, then the id)' },
     direction: { type: 'string', enum: ['asc', 'desc'] },
     q: { type: 'string', maxLength: 200, description: 'free-text search, case-insensitive (translatable names match in every language)' },
+    [LIST_FLAGS[0]]: { type: 'string', enum: ['true', 'false', '1', '0'], description: "spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities" },
+    [LIST_FLAGS[1]]: { type: 'string', enum: ['true', 'false', '1', '0'], description: "spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false" },
   },
   additionalProperties: { description: 'filters: key[]=value (repeat for any-of), key[gte]=, key[lte]=' },
 };
@@ -60,7 +63,13 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
   const pathVenue = (path: string) => pathParams(path).includes('venue');
   const ref = (suffix = '') => ({ $ref: `${entity.id}${suffix}#` });
   const one = { type: 'object', properties: { data: ref() }, required: ['data'] };
-  const many = { type: 'object', properties: { data: { type: 'array', items: ref() } }, required: ['data'] };
+  // Rows of an entity articles point at may carry them (articles=true): their own schema says so.
+  const embeds = articleFieldOf(services.registry, entity) !== undefined;
+  if (embeds) app.addSchema(withArticlesSchema(entity));
+  const row = embeds ? ref('.withArticles') : ref();
+  const many = { type: 'object', properties: { data: { type: 'array', items: row } }, required: ['data'] };
+  const embed = (req: FastifyRequest, q: ListQuery, rows: Awaited<ReturnType<typeof items.all>>) =>
+    q.articles ? embedArticles(items, services.registry, entity, req.principal!, rows, q.hidden !== false, scopeOf(req)) : rows;
   const bulkResult = {
     type: 'object',
     properties: { data: { type: 'object', properties: { ids: { type: 'array', items: { type: 'string' } }, count: { type: 'integer' } } } },
@@ -89,15 +98,19 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     route('list', api.list, {
       querystring: listQuerySchema,
       headers: listHeadersSchema,
-      response: { 200: { type: 'object', properties: { data: { type: 'array', items: ref() }, total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } } } },
-    }, async (req) => items.list(entity, req.principal!, parseListQuery(entity, req.query as Record<string, unknown>, true, readerLanguage(req.headers['accept-language'])), scopeOf(req)));
+      response: { 200: { type: 'object', properties: { data: { type: 'array', items: row }, total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } } } },
+    }, async (req) => {
+      const q = parseListQuery(entity, req.query as Record<string, unknown>, true, readerLanguage(req.headers['accept-language']));
+      const page = await items.list(entity, req.principal!, q, scopeOf(req));
+      return { ...page, data: await embed(req, q, page.data) };
+    });
   }
   for (const op of ['all', 'query'] as const) {
     const call = api[op];
     if (!call) continue;
     route(op, call, { querystring: listQuerySchema, headers: listHeadersSchema, response: { 200: many } }, async (req) => {
       const q = parseListQuery(entity, req.query as Record<string, unknown>, false, readerLanguage(req.headers['accept-language']));
-      return { data: await items.all(entity, req.principal!, q, scopeOf(req)) };
+      return { data: await embed(req, q, await items.all(entity, req.principal!, q, scopeOf(req))) };
     });
   }
   if (api.bulkUpdate) {

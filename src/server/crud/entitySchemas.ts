@@ -45,6 +45,17 @@ export function recordSchema(entity: Entity) {
   };
 }
 
+/** A list row that may carry its live articles (the spec's `articles=true`, src/server/crud/embedArticles.ts). */
+export function withArticlesSchema(entity: Entity) {
+  const base = recordSchema(entity);
+  return {
+    ...base,
+    $id: `${entity.id}.withArticles`,
+    title: `${entity.def.title} (with articles)`,
+    properties: { ...base.properties, articles: { type: 'array', items: { $ref: 'article#' }, description: 'live articles of this record, only with articles=true' } },
+  };
+}
+
 export function createSchema(entity: Entity, omit: readonly string[] = []) {
   const keys = entity.writable.filter((k) => !omit.includes(k));
   return {

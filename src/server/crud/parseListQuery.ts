@@ -15,6 +15,26 @@ export interface ListQuery {
   q?: string;
   /** the reader's language: translatable fields sort by their text in it (German where empty) */
   lang: ContentLanguage;
+  /** the spec's `articles=true`: each row carries its live articles (categories; see embedArticles) */
+  articles?: boolean;
+  /** false with `hidden=false`: records whose `visible` is false are left out */
+  hidden?: boolean;
+}
+
+/**
+ * The spec's list flags (part 2 §7 "articles=true", part 1 §9 "a hidden flag set to true"), sent as
+ * `articles=true|false` and `hidden=true|false` without brackets; `articles[]=id` stays a filter
+ * of an entity's own `articles` field. `hidden=true` (the default) lists hidden records too;
+ * `hidden=false` leaves out those whose `visible` is false.
+ */
+export const LIST_FLAGS = ['articles', 'hidden'] as const;
+
+function flag(raw: unknown): boolean | undefined {
+  if (raw === undefined || Array.isArray(raw)) return undefined;
+  const s = String(raw);
+  if (s === 'true' || s === '1') return true;
+  if (s === 'false' || s === '0') return false;
+  return undefined;
 }
 
 export const DEFAULT_LIMIT = 25;
@@ -81,8 +101,16 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>, p
   // No prototype: keys come from the request (checked, but a map needs no inherited names).
   const filters: ListQuery['filters'] = Object.create(null);
   const ranges: ListQuery['ranges'] = Object.create(null);
+  const flags: Partial<Record<(typeof LIST_FLAGS)[number], boolean>> = {};
+  for (const name of LIST_FLAGS) {
+    const value = flag(query[name]);
+    // a field of that name (a subscription's articles) keeps `articles=<id>` as its filter
+    if (value === undefined && query[name] !== undefined && !fieldType(entity, name)) bad(`${name} must be true or false`);
+    flags[name] = value;
+  }
   for (const [key, value] of Object.entries(query)) {
     if (RESERVED.has(key) || value === undefined) continue;
+    if ((LIST_FLAGS as readonly string[]).includes(key) && flags[key as (typeof LIST_FLAGS)[number]] !== undefined) continue;
     // `key=value` is accepted like `key[]=value`: spec calls such as the audit list send `venue=…`.
     const m = /^(\w+)(?:\[(|gte|lte)\])?$/.exec(key);
     if (!m) bad(`unknown parameter "${key}" (filters are written key[]=value)`);
@@ -96,5 +124,7 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>, p
   }
   const q = query.q === undefined ? undefined : noNul('q', String(query.q)).trim() || undefined;
   if (q && q.length > 200) bad('q is longer than 200 characters');
-  return { page, limit, sort, direction, filters, ranges, q, lang };
+  // Hidden records are listed unless `hidden=false`; an explicit `visible[]=` filter decides itself.
+  if (flags.hidden === false && fieldType(entity, 'visible') === 'boolean' && !filters.visible) filters.visible = [true];
+  return { page, limit, sort, direction, filters, ranges, q, lang, articles: flags.articles === true, hidden: flags.hidden !== false };
 }

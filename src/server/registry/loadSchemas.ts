@@ -7,6 +7,7 @@ import { makeRegistry, type Registry } from '../../core/registry';
 import { refFields } from '../../core/refFields';
 import { PERMISSIONS } from '../../core/permissions';
 import { FORMAT_VALIDATORS } from '../../core/formatValidators';
+import { FIELD_RULE_NAMES, fieldRulesOf, ruleTargets } from '../../core/fieldRules';
 
 export const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../../schemas');
 
@@ -81,6 +82,21 @@ export function checkEntity(file: string, def: unknown): asserts def is EntityDe
     if (s.items) closed(s.items, `${key}/items`);
   };
   for (const [name, p] of Object.entries<any>(props)) if (!p.readOnly) closed(p, `/properties/${name}`);
+  // x-rules (src/core/fieldRules.ts) compare siblings: a misspelt target would compare with nothing and never fail.
+  const rulesOf = (members: Record<string, any> | undefined, key: string): void => {
+    for (const [k, m] of Object.entries<any>(members ?? {})) {
+      fieldRulesOf(m).forEach((r, i) => {
+        if (!(FIELD_RULE_NAMES as readonly string[]).includes(r.rule)) fail(`${key}/${k}/x-rules/${i}`, `names unknown rule "${r.rule}"`);
+        const targets = ruleTargets(r) ?? [];
+        if (!targets.length || targets.length > 8) fail(`${key}/${k}/x-rules/${i}`, 'needs one to eight targets');
+        for (const t of targets) if (!members || !(t in members) || t === k) fail(`${key}/${k}/x-rules/${i}`, `names "${t}", which is no other property beside it`);
+      });
+      if (m?.['x-admin-only'] !== undefined && (key !== '/properties' || m['x-admin-only'] !== true)) fail(`${key}/${k}/x-admin-only`, 'must be true on a top-level property');
+      rulesOf(m?.properties, `${key}/${k}/properties`);
+      rulesOf(m?.items?.properties, `${key}/${k}/items/properties`);
+    }
+  };
+  rulesOf(props, '/properties');
   for (const [name, p] of Object.entries<any>(props)) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) fail(`/properties/${name}`, 'is not a valid field name');
     if (typeof p !== 'object' || (!p.type && !p.enum && !p.const && !p.anyOf)) fail(`/properties/${name}`, 'needs a type');

@@ -53,7 +53,10 @@ export function formatErrors(errors: readonly ErrorObject[]): FieldError[] {
       out.push({ path, message: e.message ?? 'is not valid', code: e.keyword, ...(params ? { params } : {}) });
     }
   }
-  // allErrors reports a field once per failing keyword; one message per path reads better.
+  // allErrors reports a field once per failing keyword; one message per path reads better, and a
+  // format's own words (`validation.*`) explain more than the pattern Ajv checks before it.
+  const ranked = [...out.filter((e) => e.code.startsWith('validation.')), ...out.filter((e) => !e.code.startsWith('validation.'))];
   const seen = new Set<string>();
-  return out.filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true)));
+  const kept = new Set(ranked.filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true))));
+  return out.filter((e) => kept.has(e));
 }

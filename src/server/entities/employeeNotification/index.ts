@@ -1,6 +1,4 @@
 import { sql, type RawBuilder } from 'kysely';
-import { dateBefore } from '../../../core/validators';
-import { MESSAGES_EN } from '../../../core/validationMessages';
 import { allows } from '../../access/principal';
 import { OBJECT_ID } from '../../crud/newId';
 import { ROW_COLUMNS, type Doc, type Row } from '../../crud/rowToRecord';
@@ -16,26 +14,19 @@ function normalizeDates(data: Doc): void {
   for (const f of ['validFrom', 'validTo'] as const) if (typeof data[f] === 'string') data[f] = new Date(data[f]).toISOString();
 }
 
-function checkPeriod(validFrom: unknown, validTo: unknown): void {
-  const problem = dateBefore(validFrom, validTo);
-  if (problem) throw invalid([{ path: 'validTo', message: MESSAGES_EN[problem] ?? problem, code: problem }]);
-}
 
 /**
- * Employee notifications: the author is recorded, the period must not end before it starts,
+ * Employee notifications: the author is recorded, the period must not end before it starts (the schema's x-rules),
  * and `GET active` answers what the banner shows. Who may target what is the tenant scope's
  * business (venueOrGroup): a non-admin names one of its venues or its group, never everybody.
  */
 const hooks = defineHooks('employeeNotification', {
   beforeCreate(ctx, data) {
     normalizeDates(data);
-    checkPeriod(data.validFrom, data.validTo);
     data.createdBy = ctx.principal.userId;
   },
-  beforeUpdate(_ctx, patch, previous) {
+  beforeUpdate(_ctx, patch) {
     normalizeDates(patch);
-    const pick = (f: string) => (f in patch ? patch[f] : previous[f]);
-    checkPeriod(pick('validFrom'), pick('validTo'));
   },
   actions: {
     /**

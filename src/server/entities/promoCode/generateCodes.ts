@@ -6,6 +6,7 @@ import { newId } from '../../crud/newId';
 import { uniqueViolation } from '../../crud/uniqueViolation';
 import type { Services } from '../../services';
 import { AppError } from '../../errors';
+import { assertFieldRules } from '../../rules/assertFieldRules';
 import { checkPromotion } from './checkPromotion';
 import { resolveTenant } from './promoTenant';
 import { randomCodes } from './randomCode';
@@ -49,6 +50,8 @@ export async function generateCodes(services: Services, entity: Entity, p: Princ
   for (const [k, prop] of Object.entries<any>(entity.def.properties)) if (prop.default !== undefined) doc[k] = structuredClone(prop.default);
   Object.assign(doc, template);
   checkPromotion(doc);
+  // rows go in without the items service, so its x-rules check runs here
+  assertFieldRules(entity, doc);
   const batch = newId();
   doc.batch = batch;
   doc.customerGroup = tenant.customerGroup ?? undefined;

@@ -6,13 +6,13 @@ import { searchHooks } from '../../search/searchHooks';
 import { dropFromCategories } from './dropFromCategories';
 
 /** Fields whose rules `check` judges; an update touching none of them skips it. */
-const CHECKED = ['linkedCustomerGroup', 'maxPricePerOrder', 'maxPricePerArticle'];
+const CHECKED = ['linkedCustomerGroup'];
 
 const present = (v: unknown): boolean => v !== undefined && v !== null;
 
 /**
- * The linked customer group is the venue's brand, and one article may not cost more than a whole
- * order may (the articles, as every reference, are checked by the items service: the venue's own).
+ * The linked customer group is the venue's brand (the articles, as every reference, are checked by
+ * the items service: the venue's own; an article costing at most an order is the schema's x-rules).
  */
 async function check(ctx: HookContext, doc: Doc, venue: string): Promise<void> {
   if (present(doc.linkedCustomerGroup)) {
@@ -20,9 +20,6 @@ async function check(ctx: HookContext, doc: Doc, venue: string): Promise<void> {
     if (!row || row.customer_group !== doc.linkedCustomerGroup) {
       throw invalid([ruleError('linkedCustomerGroup', 'customerGroupOfVenue')]);
     }
-  }
-  if (present(doc.maxPricePerOrder) && present(doc.maxPricePerArticle) && Number(doc.maxPricePerArticle) > Number(doc.maxPricePerOrder)) {
-    throw invalid([{ path: 'maxPricePerArticle', message: 'must not be more than the maximum price per order', code: 'maximum', params: { limit: doc.maxPricePerOrder } }]);
   }
 }
 

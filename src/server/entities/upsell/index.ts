@@ -17,9 +17,7 @@ function typeErrors(doc: Doc): FieldError[] {
   if (doc.type === 'upgrade') {
     need('pluSmall', 'upsellPluSmall');
     need('pluLarge', 'upsellPluLarge');
-    if (!errors.length && String(doc.pluSmall).trim() === String(doc.pluLarge).trim()) {
-      errors.push(ruleError('pluLarge', 'upsellSameArticle'));
-    }
+    // a large PLU equal to the small one is the schema's x-rules uniqueAmong (src/server/rules/assertFieldRules.ts)
   }
   return errors;
 }
