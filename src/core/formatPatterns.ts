@@ -56,7 +56,7 @@ function notUpperCaseClass(): string {
 
 export const FORMAT_PATTERNS: Record<string, string> = {
   objectId: optional('[0-9a-f]{24}'),
-  phone: optional('\\+\\d{6,15}'),
+  phone: optional('\\+\\d{1,15}'),
   iban: optional(IBAN),
   identifier: optional('[a-z]+(?:_[a-z]+)*'),
   password: optional(`(?=[\\s\\S]*[A-Z])(?=[\\s\\S]*[0-9${specialClass}])[A-Za-z0-9${specialClass}]{8,}`),
