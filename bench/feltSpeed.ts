@@ -34,8 +34,10 @@ export interface ListFigure {
 
 export interface FeltSpeedFigures {
   lists: ListFigure[];
-  /** navigation start → the article form's name input holding its value */
+  /** navigation start → the article form's price input holding its value (a fresh tab: the whole app boots) */
   editFormMs: number;
+  /** in the app: click on an article in its list → the form's price input holding its value */
+  editFormInAppMs: number;
 }
 
 interface Screen {
@@ -158,6 +160,21 @@ async function measureScreen(context: BrowserContext, base: string, s: Screen): 
   };
 }
 
+/** The article list, then a click on its first article's name: the edit form as a user opens it. */
+async function measureEditFormInApp(context: BrowserContext, base: string): Promise<number> {
+  const page = await context.newPage();
+  await page.goto(`${base}/article`, { waitUntil: 'domcontentloaded' });
+  await waitFor(page, 'row1');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => { const f = (window as unknown as { __felt: Record<string, number> }).__felt; for (const k of Object.keys(f)) delete f[k]; });
+  const clicked = await page.evaluate(() => performance.now());
+  await page.locator('.RaList-content tbody tr').first().locator('a[href*="/edit"]').first().click();
+  await waitFor(page, 'form');
+  const f = await readProbe(page);
+  await page.close();
+  return f.form - clicked;
+}
+
 async function measureEditForm(context: BrowserContext, base: string, services: Services, venue: string): Promise<number> {
   const row = await services.db.kysely.selectFrom('article').select(['_id', 'doc']).where('venue', '=', venue).limit(1).executeTakeFirstOrThrow();
   const category = (JSON.parse(row.doc) as { category?: string }).category;
@@ -203,7 +220,8 @@ export async function feltSpeed({ build = true } = {}): Promise<FeltSpeedFigures
     const lists: ListFigure[] = [];
     for (const s of SCREENS.filter((x) => !process.env.FELT_ONLY || x.name === process.env.FELT_ONLY)) lists.push(await measureScreen(context, base, s));
     const editFormMs = await measureEditForm(context, base, services, venue);
-    return { lists, editFormMs };
+    const editFormInAppMs = await measureEditFormInApp(context, base);
+    return { lists, editFormMs, editFormInAppMs };
   } finally {
     await close();
   }
@@ -218,5 +236,6 @@ export function printFeltSpeed(f: FeltSpeedFigures) {
   for (const l of f.lists) {
     console.log(`  ${l.screen.padEnd(10)} | ${ms(l.rowsAfterDataMs).padStart(20)} |      ${ms(l.firstLayoutMs)} / ${ms(l.firstDataMs)}     |          ${ms(l.reloadLayoutMs)} / ${ms(l.reloadDataMs)}`);
   }
-  console.log(`  article edit form opens (fresh tab, navigation → its price input holding the value): ${ms(f.editFormMs).trim()} (target ≤ 1000 ms)`);
+  console.log(`  article edit form opens (target ≤ 1000 ms): in the app, click in the article list → its price input holding the value: ${ms(f.editFormInAppMs).trim()};`);
+  console.log(`    fresh tab (navigation → the same, the whole app booting first): ${ms(f.editFormMs).trim()}`);
 }
