@@ -11260,7 +11260,7 @@ export interface components {
             };
             lightspeedCode?: string;
             simphonyCode?: string;
-        };
+        } & (unknown & unknown);
         /** Cup code (create) */
         "cupCode.create": {
             number: number;
@@ -11360,7 +11360,7 @@ export interface components {
             supportingPos: boolean;
             /** Format: uuid */
             shopUuid?: string;
-        };
+        } & (unknown & unknown & unknown);
         /** Membership (create) */
         "membership.create": {
             name: string;
@@ -11832,7 +11832,7 @@ export interface components {
             };
             lightspeedCode?: string;
             simphonyCode?: string;
-        };
+        } & (unknown & unknown);
         /** Role (create) */
         "role.create": {
             name: string;
@@ -19149,7 +19149,7 @@ export interface operations {
                     prefix?: string;
                     /** @default 10 */
                     length?: number;
-                };
+                } & (unknown & unknown);
             };
         };
         responses: {
@@ -21708,7 +21708,9 @@ export interface operations {
     customer_byIds: {
         parameters: {
             query?: {
+                /** @description The customers to read; required unless `ids[]` is given. */
                 ids?: string[];
+                /** @description The customers to read (as lists send filters); required unless `ids` is given. */
                 "ids[]"?: string[];
             };
             header?: never;
@@ -35267,7 +35269,7 @@ export interface operations {
                     prefix?: string;
                     /** @default 10 */
                     length?: number;
-                };
+                } & (unknown & unknown);
             };
         };
         responses: {
@@ -35589,7 +35591,7 @@ export interface operations {
                     prefix?: string;
                     /** @default 10 */
                     length?: number;
-                };
+                } & (unknown & unknown);
             };
         };
         responses: {

@@ -201,6 +201,11 @@ export interface EntityDef {
    * they fill as if required.
    */
   'x-sample'?: { fill?: readonly string[] };
+  /**
+   * fields required only for some value of another field (src/core/requiredWhen.ts): in the
+   * create body's schema (so the route and the OpenAPI document say it) and in the entity's rules
+   */
+  'x-required-when'?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
   'x-simple'?: SimpleSpec;
   /** writes change what a principal may see (users, roles, venues, labels, groups): cached principals are dropped */
   'x-shapes-access'?: boolean;
@@ -310,6 +315,10 @@ export const metaSchema = {
         update: simpleCall,
       },
       anyOf: [{ required: ['create'] }, { required: ['update'] }],
+    },
+    'x-required-when': {
+      type: 'object',
+      additionalProperties: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' }, uniqueItems: true } },
     },
     'x-shapes-access': { type: 'boolean' },
     'x-step-up': { type: 'array', items: { enum: ['delete', 'bulkDelete'] }, uniqueItems: true },

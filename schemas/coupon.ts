@@ -1,5 +1,6 @@
 import { defineEntity } from './_meta';
-import { promotionFile, promotionProperties } from './_fragments/promotionFields';
+import { promotionFile, promotionProperties, promotionRequiredWhen } from './_fragments/promotionFields';
+import { requiredWhenSchema } from '../src/core/requiredWhen';
 
 /**
  * The generation's template: every promotion field but the code, how many codes and their prefix
@@ -15,6 +16,7 @@ const generateBody = {
     length: { type: 'integer', minimum: 6, maximum: 20, default: 10 },
   },
   required: ['name', 'type', 'venue', 'generateAmount'],
+  allOf: requiredWhenSchema(promotionRequiredWhen),
   additionalProperties: false,
 } as const;
 /** `lang` (headers in that language) plus the list's filters (`key[]=value`, `key[gte]=`, `q`). */
@@ -48,6 +50,7 @@ export default defineEntity({
     batch: { type: 'string', maxLength: 24, readOnly: true, 'x-ui': { create: false, edit: false } },
   },
   required: ['name', 'code', 'type'],
+  'x-required-when': promotionRequiredWhen,
   'x-scope': 'venueOrGroup',
   'x-access': {
     view: ['coupon.view', 'coupon.view.global', 'coupon.view.simple'],

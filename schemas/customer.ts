@@ -35,7 +35,16 @@ export default defineEntity({
       call: 'GET ids',
       access: 'customer.view',
       // `ids=a&ids=b` or, as lists send their filters, `ids[]=a&ids[]=b`
-      query: { type: 'object', properties: { ids: idList, 'ids[]': idList }, additionalProperties: false },
+      // One of the two is required: OpenAPI parameters cannot say "one of", so each says it in words.
+      query: {
+        type: 'object',
+        properties: {
+          ids: { ...idList, description: 'The customers to read; required unless `ids[]` is given.' },
+          'ids[]': { ...idList, description: 'The customers to read (as lists send filters); required unless `ids` is given.' },
+        },
+        anyOf: [{ required: ['ids'] }, { required: ['ids[]'] }],
+        additionalProperties: false,
+      },
       data: { type: 'array', items: { $ref: 'customer#' } },
     },
   },

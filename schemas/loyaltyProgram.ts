@@ -71,7 +71,9 @@ export default defineEntity({
     /** rewards of the customer group's program, fetched live from its provider */
     rewardsByGroup: { call: 'GET reward/bygroup/{customerGroup}', access: 'login', data: loyaltyRewardList },
   },
-  // the first type, piggy, needs both (programRules.ts)
+  // what each provider's calls cannot work without (checked on every write: programRules.ts)
+  'x-required-when': { type: { piggy: ['apikey', 'shopUuid'], como: ['apikey', 'storeId'], rbi: ['oauthId', 'oauthSecret', 'storeId'] } },
+  // the first type, piggy, needs both
   'x-sample': { fill: ['apikey', 'shopUuid'] },
   'x-unique': ['customerGroup'],
   'x-sort': { field: 'type', direction: 'asc' },

@@ -1,5 +1,6 @@
 import { defineEntity } from './_meta';
-import { promotionFile, promotionProperties } from './_fragments/promotionFields';
+import { promotionFile, promotionProperties, promotionRequiredWhen } from './_fragments/promotionFields';
+import { requiredWhenSchema } from '../src/core/requiredWhen';
 
 const ids = { type: 'array', items: { type: 'string', format: 'objectId' }, minItems: 1, maxItems: 50000 } as const;
 /**
@@ -27,6 +28,7 @@ const generateBody = {
   },
   // generated codes belong to one venue (a brand-wide code is created one by one)
   required: ['name', 'type', 'venue', 'generateAmount'],
+  allOf: requiredWhenSchema(promotionRequiredWhen),
   additionalProperties: false,
 } as const;
 
@@ -55,6 +57,7 @@ export default defineEntity({
     teedeli: { type: 'boolean', default: false, readOnly: true, 'x-ui': { filter: true, create: false, edit: false } },
   },
   required: ['name', 'code', 'type'],
+  'x-required-when': promotionRequiredWhen,
   'x-scope': 'venueOrGroup',
   'x-access': {
     view: ['promoCode.view', 'promoCode.view.global', 'promoCode.view.simple'],

@@ -30,6 +30,9 @@ export const promotionTypes = [
   'coupon',
 ] as const;
 
+/** A relative discount needs its percentage, an absolute one its amount (`x-required-when`). */
+export const promotionRequiredWhen = { type: { absolute: ['value'], relative: ['percent'] } } as const;
+
 /** How often one customer may redeem a code (spec §9 "Usage frequency"). */
 export const usageFrequencies = ['any', 'daily', 'weekly', 'monthly'] as const;
 

@@ -36,7 +36,9 @@ export function sampleFromSchema(doc: any, schema: any, idFor: (name: string) =>
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
   if (schema.default !== undefined && typeof schema.default !== 'object') return schema.default;
   for (const key of ['anyOf', 'oneOf'] as const) if (schema[key]) return sampleFromSchema(doc, schema[key].find((s: any) => s.type !== 'null') ?? schema[key][0], idFor, name, depth + 1);
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s: any) => sampleFromSchema(doc, s, idFor, name, depth + 1)));
+  // allOf beside properties holds conditions (if/then of x-required-when), which the corrections
+  // satisfy; without properties it composes the object.
+  if (schema.allOf && !schema.properties) return Object.assign({}, ...schema.allOf.map((s: any) => sampleFromSchema(doc, s, idFor, name, depth + 1)));
   const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
   const target = schema['x-ref'] ?? schema.items?.['x-ref'];
   if (type === 'string') {

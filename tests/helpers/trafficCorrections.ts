@@ -32,7 +32,7 @@ export function correction(ctx: TrafficContext, key: string): Correction | undef
     case 'POST /api/v1/auth/mfa/disable': return { headers: { 'x-mfa-code': totpCode(run.mfaSecret ?? '', Date.now(), 1) } };
     case 'PATCH /api/v1/auth/user/{id}/approve': return { params: { id: run.registered ?? '' }, body: { role: 'operator' } };
     case 'PATCH /api/v1/auth/user/{id}/reject': return { params: { id: run.registeredToo ?? '' } };
-    case 'POST /api/v1/general/coupons/generate': case 'POST /api/v1/general/promoCode/generate': case 'POST /api/v1/general/promoCode/generatePromoTeedeli': return { body: { value: 1 } };
+    case 'POST /api/v1/general/coupons/generate': case 'POST /api/v1/general/promoCode/generate': case 'POST /api/v1/general/promoCode/generatePromoTeedeli': return { body: { type: 'absolute', value: 1 } };
     case 'PATCH /api/v1/general/cup/{id}': case 'POST /api/v1/general/cup': return { body: { number: big() } };
     case 'POST /api/v1/general/cup/generate': return { body: { startingFrom: big() } };
     case 'DELETE /api/v1/general/cup': return { query: `number[]=${doc('cupCode').number}` };

@@ -1,3 +1,4 @@
+import { requiredWhenSchema } from '../../core/requiredWhen';
 import type { Entity } from '../../core/registry';
 import { OBJECT_ID } from './newId';
 
@@ -64,6 +65,9 @@ export function createSchema(entity: Entity, omit: readonly string[] = []) {
     type: 'object',
     properties: pick(entity, keys, false, true),
     required: (entity.def.required ?? []).filter((k) => keys.includes(k)),
+    // fields only some values of another need (a piggy program's API key): the route refuses
+    // their absence, and the document says which value needs which
+    ...(entity.def['x-required-when'] ? { allOf: requiredWhenSchema(entity.def['x-required-when']) } : {}),
     additionalProperties: false,
   };
 }

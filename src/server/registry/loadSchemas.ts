@@ -97,6 +97,14 @@ export function checkEntity(file: string, def: unknown): asserts def is EntityDe
     }
   };
   rulesOf(props, '/properties');
+  // x-required-when names fields and values of this record: a misspelt one would require nothing.
+  for (const [field, byValue] of Object.entries<Record<string, readonly string[]>>(d['x-required-when'] ?? {})) {
+    if (!props[field]) fail(`/x-required-when/${field}`, 'names no property');
+    for (const [value, needed] of Object.entries(byValue)) {
+      if (Array.isArray(props[field]?.enum) && !props[field].enum.includes(value)) fail(`/x-required-when/${field}/${value}`, `is no value of ${field}`);
+      for (const n of needed) if (!props[n]) fail(`/x-required-when/${field}/${value}`, `names "${n}", which is no property`);
+    }
+  }
   for (const [name, p] of Object.entries<any>(props)) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) fail(`/properties/${name}`, 'is not a valid field name');
     if (typeof p !== 'object' || (!p.type && !p.enum && !p.const && !p.anyOf)) fail(`/properties/${name}`, 'needs a type');

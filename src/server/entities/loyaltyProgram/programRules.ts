@@ -1,21 +1,14 @@
+import loyaltyProgram from '../../../../schemas/loyaltyProgram';
+import { missingWhen } from '../../../core/requiredWhen';
 import type { FieldError } from '../../errors';
 
 type ProgramFields = Record<string, unknown>;
 
-/** What each provider type cannot work without (the adapters' calls need them). */
-const NEEDS: Record<string, readonly string[]> = {
-  piggy: ['apikey', 'shopUuid'],
-  como: ['apikey', 'storeId'],
-  rbi: ['oauthId', 'oauthSecret', 'storeId'],
-  internal: [],
-};
-
 /** Field errors for a program as it would be stored (after a create, or an update merged onto it). */
+/** What each provider type cannot work without (the adapters' calls need them): the schema's `x-required-when`. */
 export function programErrors(doc: ProgramFields): FieldError[] {
-  const needs = NEEDS[String(doc.type)] ?? [];
-  return needs
-    .filter((f) => doc[f] === undefined || doc[f] === null || doc[f] === '')
-    .map((f) => ({ path: f, message: `is required for a ${String(doc.type)} program`, code: 'required' }));
+  return missingWhen(loyaltyProgram['x-required-when']!, doc)
+    .map((m) => ({ path: m.needed, message: `is required for a ${m.value} program`, code: 'required' }));
 }
 
 /** Which write-only credentials are stored, the only thing about them the API answers. */
