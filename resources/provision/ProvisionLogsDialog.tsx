@@ -1,6 +1,7 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatMonth } from '../../src/admin/format/formatMonth';
 import { useVenueClock } from '../../src/admin/format/useVenueClock';
 import { apiCall } from '../../src/admin/providers/apiCall';
 import { PROVISION_KEY, type ProvisionRow } from './useProvision';
@@ -10,6 +11,7 @@ interface LogEntry { at: string; by?: string; action: string; from: string; to: 
 /** The log of one venue month (GET v3/payment/provision/logs/{venue}?month=, provision.logs). */
 export function ProvisionLogsDialog({ row, onClose }: { row: ProvisionRow; onClose: () => void }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   // the month's venue's clock, as the provision list shows the claim
   const clock = useVenueClock(row.venue);
   const logs = useQuery({
@@ -20,7 +22,7 @@ export function ProvisionLogsDialog({ row, onClose }: { row: ProvisionRow; onClo
   const status = (s: string) => translate(`resources.provision.enums.status.${s}`);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{`${translate('provisionUi.logs')}: ${row.venueName} ${row.month}`}</DialogTitle>
+      <DialogTitle>{`${translate('provisionUi.logs')}: ${row.venueName} ${formatMonth(row.month, locale)}`}</DialogTitle>
       <DialogContent>
         {logs.isPending ? <CircularProgress size={24} /> : logs.error ? (
           <Alert severity="error">{translate((logs.error as Error).message || 'errors.unknown', { _: (logs.error as Error).message })}</Alert>

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { checkAccess } from '../../src/core/permissions';
 import { formatMoney } from '../../src/admin/format/formatMoney';
+import { formatMonth } from '../../src/admin/format/formatMonth';
 import { VenueTimeField } from '../../src/admin/format/VenueTimeField';
 import { apiCall } from '../../src/admin/providers/apiCall';
 import { useGrant } from '../../src/admin/session/useGrant';
@@ -51,7 +52,7 @@ export function ProvisionPage() {
     try {
       if (kind === 'claim') await apiCall('v3/payment/provision/claim/{venue}', 'patch', { params: { venue: row.venue }, query: { month: row.month } });
       else await apiCall('v3/payment/provision/claim/{venue}/reset', 'patch', { params: { venue: row.venue }, query: { month: row.month } });
-      notify(kind === 'claim' ? 'provisionUi.claimed' : 'provisionUi.wasReset', { type: 'success', messageArgs: { month: row.month } });
+      notify(kind === 'claim' ? 'provisionUi.claimed' : 'provisionUi.wasReset', { type: 'success', messageArgs: { month: formatMonth(row.month, locale) } });
     } catch (e) {
       const err = e as { status?: number; message?: string };
       const message = err.status === 409 ? (kind === 'claim' ? 'provisionUi.alreadyClaimed' : 'provisionUi.notClaimed') : err.message || 'errors.unknown';
@@ -103,7 +104,7 @@ export function ProvisionPage() {
                 return (
                   <TableRow key={key} data-testid={`provision-${row.venueName}-${row.month}`}>
                     <TableCell>{row.venueName}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.month}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMonth(row.month, locale)}</TableCell>
                     <TableCell><Chip size="small" color={CHIP[row.status]} label={statusLabel(row.status)} data-testid="provision-status" /></TableCell>
                     <TableCell align="right">{row.orderCount}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(row.revenue, row.currency)}</TableCell>
@@ -153,7 +154,7 @@ export function ProvisionPage() {
         isOpen={!!resetting}
         loading={!!busy}
         title={t('reset')}
-        content={resetting ? t('confirmReset', { venue: resetting.venueName, month: resetting.month }) : ''}
+        content={resetting ? t('confirmReset', { venue: resetting.venueName, month: formatMonth(resetting.month, locale) }) : ''}
         onConfirm={() => { if (resetting) void change(resetting, 'reset'); }}
         onClose={() => setResetting(null)}
       />

@@ -32,7 +32,10 @@ test('a brand manager claims a provision month and sees its status change', asyn
   await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log' })).toHaveCount(0);
   await row.getByRole('button', { name: 'Claim' }).click();
-  await expect(page.getByText(`The provision of ${month} is claimed.`)).toBeVisible();
+  // The month in words, in the language (not "2026-11").
+  const monthIn = (locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  await expect(page.getByText(`The provision of ${monthIn('en-GB')} is claimed.`)).toBeVisible();
+  await expect(row).toContainText(monthIn('en-GB'));
   await expect(row.getByTestId('provision-status')).toHaveText('Waiting');
   await expect(row.getByRole('button', { name: 'Claim' })).toHaveCount(0);
 
@@ -44,6 +47,7 @@ test('a brand manager claims a provision month and sees its status change', asyn
   await page.goto('/provision');
   await expect(page.getByTestId(`provision-${target.venueName}-${month}`).getByTestId('provision-status')).toHaveText('Wartend');
   await expect(page.getByRole('columnheader', { name: 'Umsatz' })).toBeVisible();
+  await expect(page.getByTestId(`provision-${target.venueName}-${month}`)).toContainText(monthIn('de'));
   await page.screenshot({ path: '/tmp/provision-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/provision-phone.png', fullPage: true });

@@ -1,6 +1,7 @@
 export * from './formatDate';
 export * from './formatDateTime';
 export * from './formatMoney';
+export * from './formatMonth';
 export * from './formatNumber';
 export * from './formatTime';
 export * from './parseDateTime';
