@@ -17,6 +17,8 @@ const HIDDEN = '[hidden]';
  */
 function Value({ entity, field, value }: { entity: Entity; field: string; value: unknown }) {
   const translate = useTranslate();
+  // the entry's venue: the changed record's references are records of that venue
+  const venue = useRecordContext()?.venue;
   if (value === null || value === undefined || value === '') return <Typography variant="body2" color="text.secondary">{translate('screens.audit.empty')}</Typography>;
   if (value === HIDDEN) return <Typography variant="body2" color="text.secondary">{translate('screens.audit.hidden')}</Typography>;
   if (typeof value === 'boolean') return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
@@ -28,7 +30,7 @@ function Value({ entity, field, value }: { entity: Entity; field: string; value:
   }
   if (prop) {
     return (
-      <RecordContextProvider value={{ id: field, [field]: value }}>
+      <RecordContextProvider value={{ id: field, venue, [field]: value }}>
         <SchemaField entity={entity} source={field} prop={prop} />
       </RecordContextProvider>
     );

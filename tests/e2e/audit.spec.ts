@@ -1,4 +1,4 @@
-import { api, apiToken } from './api';
+import { api, apiToken, venueId } from './api';
 import { expect, test } from './fixtures';
 import { consoleErrors, login } from './helpers';
 
@@ -47,6 +47,34 @@ test.describe('on a phone', () => {
     await expect(entries.first()).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     await expect(page.locator('body')).not.toContainText(/[0-9a-f]{24}/);
     await page.evaluate(() => localStorage.setItem('locale', 'en'));
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('on a phone, a deleted record', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a change naming a record deleted since says so, instead of an empty cell', async ({ page, request }) => {
+    const errors = consoleErrors(page);
+    const admin = await apiToken(request, 'admin@example.com');
+    const venue = await venueId(request, admin, 'BA03');
+    const tag = Date.now().toString(36).slice(-5);
+    const before = (await api(request, admin, 'POST', `v1/foodcard/category/venue/${venue}`, { name: { de: `E2E Alt ${tag}` } }))._id;
+    const after = (await api(request, admin, 'POST', `v1/foodcard/category/venue/${venue}`, { name: { de: `E2E Neu ${tag}` } }))._id;
+    const name = `E2E Umzug ${tag}`;
+    const article = (await api(request, admin, 'POST', `v1/foodcard/article/venue/${venue}`, { name: { de: name }, category: before, price: 2 }))._id;
+    await api(request, admin, 'PATCH', `v1/foodcard/article/${article}`, { category: after });
+    const removed = await request.delete(`/api/v1/foodcard/category/${before}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(removed.ok(), await removed.text()).toBe(true);
+
+    await login(page, 'admin@example.com');
+    await page.goto('/auditing');
+    const changed = page.getByTestId('audit-entry').filter({ hasText: `Admin changed article “${name}”` });
+    await expect(changed).toHaveCount(1);
+    await changed.getByRole('button', { name: 'Show changes' }).click();
+    const category = changed.getByTestId('audit-changes').locator('tr[data-field="category"]');
+    await expect(category).toContainText('Record no longer exists');
+    await expect(category).toContainText(`E2E Neu ${tag}`);
     expect(errors).toEqual([]);
   });
 });

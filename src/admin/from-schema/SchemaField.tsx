@@ -2,7 +2,7 @@ import { formatMoney } from '../format/formatMoney';
 import { formatNumber, type NumberOptions } from '../format/formatNumber';
 import { VenueDateField } from '../format/VenueDateField';
 import { VenueTimeField } from '../format/VenueTimeField';
-import { Chip } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import {
   BooleanField,
   ChipField,
@@ -13,6 +13,8 @@ import {
   TextArrayField,
   TextField,
   useLocaleState,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import type { Entity } from '../../core/registry';
 import { useLocalizedText } from '../format/useLocalizedText';
@@ -34,8 +36,24 @@ interface SchemaFieldProps {
   label?: string;
 }
 
+/**
+ * What a reference shows when its record is not found: nothing for an empty value, and words for
+ * an id whose record was deleted or is out of sight (the audit's before and after name deleted
+ * records; a blank cell read as "no value").
+ */
+function GoneReference() {
+  const translate = useTranslate();
+  return <Typography component="span" variant="body2" color="text.secondary">{translate('app.recordGone', { _: 'Record no longer exists' })}</Typography>;
+}
+
 function ReferenceSchemaField({ source, target, many, label }: { source: string; target: RefTarget; many: boolean; label?: string }) {
   const allowed = useCanListTarget(target);
+  // read here: inside ReferenceField the record is the referenced one, absent when it is gone
+  const record = useRecordContext();
+  const value = getPath(record, source);
+  const hasValue = value !== null && value !== undefined && value !== '';
+  // A venue's record names records of its own venue: asked there, whichever venue is selected.
+  const queryOptions = typeof record?.venue === 'string' && record.venue ? { meta: { venue: record.venue } } : undefined;
   const localized = useLocalizedText();
   // A translatable title (category names) is an object: shown in the reader's language.
   const translatableTitle = target.entity.def.properties[target.titleField]?.['x-ui']?.widget === 'translatable';
@@ -43,7 +61,7 @@ function ReferenceSchemaField({ source, target, many, label }: { source: string;
   if (!allowed || (target.key !== 'id' && many)) return many ? <TextArrayField source={source} label={label} /> : <TextField source={source} label={label} />;
   if (target.key !== 'id') return <KeyReferenceField source={source} target={target} />;
   return many ? (
-    <ReferenceArrayField source={source} reference={target.resource} label={label}>
+    <ReferenceArrayField source={source} reference={target.resource} label={label} queryOptions={queryOptions}>
       <SingleFieldList linkType={false}>
         {translatableTitle
           ? <FunctionField render={(r) => <Chip size="small" label={localized(r[target.titleField])} sx={{ m: 0.25 }} />} />
@@ -51,7 +69,7 @@ function ReferenceSchemaField({ source, target, many, label }: { source: string;
       </SingleFieldList>
     </ReferenceArrayField>
   ) : (
-    <ReferenceField source={source} reference={target.resource} label={label} link={false}>
+    <ReferenceField source={source} reference={target.resource} label={label} link={false} queryOptions={queryOptions} empty={hasValue ? <GoneReference /> : null}>
       {translatableTitle ? <FunctionField render={(r) => localized(r[target.titleField])} /> : <TextField source={target.titleField} />}
     </ReferenceField>
   );

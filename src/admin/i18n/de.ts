@@ -26,6 +26,8 @@ export const deOwn: OwnMessages = {
   app: {
     name: 'Back Office',
     version: 'Version %{version}',
+    // a reference whose record was deleted (or is out of the reader's sight): said, not left blank
+    recordGone: 'Datensatz existiert nicht mehr',
     saved: {
       created: '%{entity} „%{title}“ angelegt',
       updated: '%{entity} „%{title}“ gespeichert',

@@ -38,6 +38,8 @@ export const enOwn = {
   app: {
     name: 'Back Office',
     version: 'Version %{version}',
+    // a reference whose record was deleted (or is out of the reader's sight): said, not left blank
+    recordGone: 'Record no longer exists',
     saved: {
       created: '%{entity} "%{title}" created',
       updated: '%{entity} "%{title}" saved',

@@ -26,6 +26,8 @@ export const frOwn: OwnMessages = {
   app: {
     name: 'Back Office',
     version: 'Version %{version}',
+    // a reference whose record was deleted (or is out of the reader's sight): said, not left blank
+    recordGone: 'Cet enregistrement n’existe plus',
     saved: {
       created: '%{entity} « %{title} » : création enregistrée',
       updated: '%{entity} « %{title} » : modifications enregistrées',

@@ -236,6 +236,19 @@ describe('irregular paths (table)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('no venue: getMany of a venue\'s records reads each by its show call, leaving out one deleted since', async () => {
+    setSelectedVenue(null);
+    reply = (req) => (req.url.endsWith(ID2) ? json({ message: 'gone' }, 404) : json({ data: record({ name: { de: 'Alt' }, venue: VENUE }) }));
+    const { data } = await dp.getMany('category', { ids: [ID, ID2] });
+    expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual([`GET /api/v1/foodcard/category/${ID}`, `GET /api/v1/foodcard/category/${ID2}`]);
+    expect(data.map((r) => r.id)).toEqual([ID]);
+  });
+
+  it('with a venue: getMany stays one list call', async () => {
+    await dp.getMany('category', { ids: [ID, ID2] });
+    expect(only().url).toMatch(new RegExp(`^/api/v1/foodcard/category/venue/${VENUE}\\?`));
+  });
+
   it('create: POST {venue}/table without the venue in the body', async () => {
     reply = () => json({ data: record({ number: '12', venue: VENUE }) }, 201);
     await dp.create('table', { data: { number: '12', active: true, venue: VENUE } });
