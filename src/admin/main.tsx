@@ -15,7 +15,7 @@ void loadI18nProvider().then((i18nProvider) => {
   // with unsaved changes asks before the sidebar (or any link) leaves it.
   const router = createBrowserRouter([{ path: '*', element: <App i18nProvider={i18nProvider} /> }]);
   trackLocations(router);
-  watchAppVersion();
+  watchAppVersion(router);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RouterProvider router={router} />
