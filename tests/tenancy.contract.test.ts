@@ -212,6 +212,10 @@ describe('tenant isolation matrix', () => {
         }
       };
       fill(schema, body);
+      // Fields the chosen values need (x-required-when: an absolute promotion's value).
+      for (const c of (schema as { allOf?: { if?: { properties?: Record<string, { const?: unknown }> }; then?: { required?: string[] } }[] }).allOf ?? []) {
+        if (Object.entries(c.if?.properties ?? {}).every(([k, v]) => body[k] === v.const)) fill({ properties: schema.properties, required: c.then?.required }, body);
+      }
       // A GET action's required query parameters (the checkout integration's type).
       const query: Record<string, unknown> = {};
       fill((action.query ?? {}) as typeof schema, query);
