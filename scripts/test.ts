@@ -17,9 +17,20 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+const started = Date.now();
+
+/** "4 min 12 s", "38 s": the budget is read in minutes, so no milliseconds. */
+function duration(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
+}
+
+// Each suite's wall time, so a run shows which part of CI's budget grew.
 function run(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${title}`);
+  const t0 = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`▶ ${title} done in ${duration(Date.now() - t0)}`);
   return res.status === 0;
 }
 
@@ -40,6 +51,7 @@ function countPlaywright(file: string): void {
 }
 
 function finish(ok: boolean): never {
+  console.log(`\nAll suites: ${duration(Date.now() - started)}`);
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(ok && failed === 0 ? 0 : 1);
 }
