@@ -33,10 +33,20 @@ export function lazyRouteCompilers(app: FastifyInstance, ajvFor: (httpPart: stri
     return get;
   }
 
+  // Which shared schemas each Ajv holds. Asking Ajv itself (getSchema) compiles every schema it
+  // holds, so the second route's first request compiled all the entities' shared schemas;
+  // now a route compiles only those it refers to.
+  const added = new WeakMap<Ajv, Set<string>>();
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const get = lazy(() => {
       const ajv = ajvFor(httpPart);
-      for (const [id, s] of Object.entries(app.getSchemas())) if (!ajv.getSchema(id)) ajv.addSchema(s as object, id);
+      let ids = added.get(ajv);
+      if (!ids) added.set(ajv, (ids = new Set()));
+      for (const [id, s] of Object.entries(app.getSchemas())) {
+        if (ids.has(id)) continue;
+        ajv.addSchema(s as object, id);
+        ids.add(id);
+      }
       return ajv.compile(schema as object);
     });
     // Fastify reads the errors from the validator function itself, as from an Ajv one.
