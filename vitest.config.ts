@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { entitySummaries } from './src/admin/build/entitySummaries';
 import { catalogueParts } from './src/admin/build/catalogueParts';
@@ -11,7 +12,12 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // SQLite files and PostgreSQL schemas are per test file, so files may run in parallel.
+    // Each test app has its own database (SQLite in memory or file, PostgreSQL database or schema), so files may run in parallel.
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: on CI's two cores that ran the files
+    // one after another. The files are CPU-bound and independent, so one worker per core.
+    maxWorkers: Math.max(os.availableParallelism(), 2),
+    // The demo tenant is seeded once per run; each test app starts from a copy of it.
+    globalSetup: ['tests/helpers/seedTemplate.ts'],
   },
 });

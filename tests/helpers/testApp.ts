@@ -16,6 +16,7 @@ import { createLoyaltyProviders } from '../../src/server/entities/loyaltyProgram
 import type { LoyaltyProviders } from '../../src/server/entities/loyaltyProgram/providers/LoyaltyProvider';
 import type { SepaProvider } from '../../src/server/entities/sepa/SepaProvider';
 import type { PayPalClient } from '../../src/server/entities/sepa/paypal/PayPalClient';
+import { SEEDED_SCHEMA, seededPgCopy, seededSqliteImage } from './seededDatabase';
 
 export const PASSWORD = 'Secret123';
 
@@ -61,24 +62,33 @@ interface TestAppOptions {
 export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   let schema: string | undefined;
   let dir: string | undefined;
+  let copy: Awaited<ReturnType<typeof seededPgCopy>> = null;
   let dbOptions: DbOptions;
-  if (onPostgres) {
+  // The run's seeded database (tests/helpers/seedTemplate.ts) is what seedDemo would write here,
+  // unless an option reaches the seed (its declarations, mails, geocoding, providers, links).
+  const fromTemplate = opts.seed !== false && !opts.registry && !opts.mailer && !opts.publicUrl && !opts.geocoder
+    && opts.translator === undefined && !opts.loyalty && opts.sepa === undefined && opts.paypal === undefined;
+  const image = fromTemplate && !onPostgres ? seededSqliteImage() : null;
+  if (onPostgres && fromTemplate && (copy = await seededPgCopy())) {
+    dbOptions = { databaseUrl: copy.url, pgSchema: SEEDED_SCHEMA };
+  } else if (onPostgres) {
     schema = `t_${randomBytes(6).toString('hex')}`;
     dbOptions = { databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema };
   } else if (opts.shared) {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-shared-'));
     dbOptions = { sqliteFile: path.join(dir, 'test.sqlite') };
+    if (image) fs.writeFileSync(dbOptions.sqliteFile!, image);
   } else {
-    dbOptions = { sqliteFile: ':memory:' };
+    dbOptions = image ? { sqliteImage: image } : { sqliteFile: ':memory:' };
   }
-  const t = await instance(dbOptions, opts);
-  if (opts.seed !== false) await seedDemo(t.services, PASSWORD);
+  const t = await serverInstance(dbOptions, opts);
+  if (opts.seed !== false && !image && !copy) await seedDemo(t.services, PASSWORD);
   const siblings: TestApp[] = [];
   return {
     ...t,
     async sibling() {
       if (!onPostgres && !opts.shared) throw new Error('sibling() needs testApp({ shared: true }) on SQLite');
-      const s = await instance(dbOptions, opts);
+      const s = await serverInstance(dbOptions, opts);
       siblings.push(s);
       return s;
     },
@@ -86,6 +96,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
       for (const s of siblings) await s.close();
       await t.close();
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
+      await copy?.drop();
       if (schema) {
         const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await client.connect();
@@ -97,7 +108,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
 }
 
 /** One server instance on the database `dbOptions` names; closing it leaves the data. */
-async function instance(dbOptions: DbOptions, opts: TestAppOptions): Promise<TestApp> {
+export async function serverInstance(dbOptions: DbOptions, opts: TestAppOptions): Promise<TestApp> {
   const db = await createDb(dbOptions);
   const { app, services } = await buildApp({
     db,

@@ -29,6 +29,8 @@ export interface DbOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to work in (tests use one per file) */
   pgSchema?: string;
+  /** SQLite only: an in-memory database starting as a copy of this serialized one (tests copy one seeded database) */
+  sqliteImage?: Buffer;
 }
 
 /**
@@ -72,9 +74,9 @@ export async function createDb(opts: DbOptions): Promise<Db> {
     };
     return { kysely, dialect: 'postgres', read, changes, close };
   }
-  const file = opts.sqliteFile ?? ':memory:';
+  const file = opts.sqliteImage ? ':memory:' : (opts.sqliteFile ?? ':memory:');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const raw = new SqliteDatabase(file);
+  const raw = new SqliteDatabase(opts.sqliteImage ?? file);
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
