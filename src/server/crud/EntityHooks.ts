@@ -55,7 +55,16 @@ interface Hooks<D extends object> {
   beforeUpdate?(ctx: HookContext, patch: Patch<D>, previous: Stored<D>): Promise<void> | void;
   /** only when something changed; `next` is the document as stored now */
   afterUpdate?(ctx: HookContext, next: Stored<D>, previous: Stored<D>): Promise<void> | void;
+  /**
+   * beforeUpdate for the rows of one bulk update, in their order, with the checks that read other
+   * rows done in one query for all of them. Their outcome must be the one of beforeUpdate row by
+   * row (where each row sees the ones before it written). Without it a bulk update of an entity
+   * with beforeUpdate goes row by row.
+   */
+  beforeUpdateMany?(ctx: HookContext, rows: readonly { patch: Patch<D>; previous: Stored<D> }[]): Promise<void> | void;
   beforeDelete?(ctx: HookContext, previous: Stored<D>, hard: boolean): Promise<void> | void;
+  /** beforeDelete for the rows of one bulk delete, as beforeUpdateMany is for updates */
+  beforeDeleteMany?(ctx: HookContext, previous: readonly Stored<D>[], hard: boolean): Promise<void> | void;
   afterDelete?(ctx: HookContext, previous: Stored<D>, hard: boolean): Promise<void> | void;
   /**
    * Computed fields (declared readOnly in the schema, never stored): sets them on every record

@@ -18,6 +18,7 @@ import { searchIndex } from './searchIndex';
 import type { ListQuery } from './parseListQuery';
 import { parseDoc, ROW_COLUMNS, rowToRecord, type ApiRecord, type Doc, type Row } from './rowToRecord';
 import { uniqueViolation } from './uniqueViolation';
+import { batchDelete, batchUpdate, canBatchDelete, canBatchUpdate, type BulkWrite } from './bulkWrite';
 
 /** What the items service works with: storage, configuration for the hooks, and every entity's hooks. */
 export type ItemsDeps = Pick<Services, 'db' | 'registry' | 'config' | 'onWrite'> & { hooks: ReadonlyMap<string, AnyHooks> };
@@ -310,10 +311,20 @@ export class ItemsService implements Items {
     return rows;
   }
 
+  /** What the set-based bulk writes (bulkWrite.ts) run with: this write's transaction and checks. */
+  private bulkWrite(trx: Kysely<any>, entity: Entity, p: Principal): BulkWrite {
+    return {
+      trx, services: this.services, entity, principal: p, hooks: this.hooks(entity), ctx: this.ctx(entity, p, trx),
+      checkPlatformWrite: (row) => this.checkPlatformWrite(entity, p, row),
+      tenantColumns: (doc, id) => this.tenantColumns(trx, entity, p, doc, id),
+    };
+  }
+
   async bulkUpdate(entity: Entity, p: Principal, ids: readonly string[], data: Doc, scope: CallScope = {}, action: AuditAction = 'update'): Promise<{ ids: string[]; count: number }> {
     return this.write(entity, async (trx) => {
       const rows = await this.rowsForBulk(trx, entity, p, ids, scope);
-      for (const row of rows) await this.applyUpdate(trx, entity, p, row, data, action);
+      if (canBatchUpdate(this.hooks(entity))) await batchUpdate(this.bulkWrite(trx, entity, p), rows, data, action);
+      else for (const row of rows) await this.applyUpdate(trx, entity, p, row, data, action);
       return { ids: rows.map((r) => r._id), count: rows.length };
     });
   }
@@ -321,7 +332,8 @@ export class ItemsService implements Items {
   async bulkDelete(entity: Entity, p: Principal, ids: readonly string[], hard: boolean, scope: CallScope = {}): Promise<{ ids: string[]; count: number }> {
     return this.write(entity, async (trx) => {
       const rows = await this.rowsForBulk(trx, entity, p, ids, scope, hard);
-      for (const row of rows) await this.deleteRow(trx, entity, p, row, hard);
+      if (canBatchDelete(this.hooks(entity))) await batchDelete(this.bulkWrite(trx, entity, p), rows, hard);
+      else for (const row of rows) await this.deleteRow(trx, entity, p, row, hard);
       return { ids: rows.map((r) => r._id), count: rows.length };
     });
   }

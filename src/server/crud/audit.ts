@@ -15,7 +15,7 @@ export function diffDocs(entity: Entity, before: Doc, after: Doc): Changes {
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const a = before[key];
     const b = after[key];
-    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    if (a === b || JSON.stringify(a) === JSON.stringify(b)) continue;
     const hide = entity.hidden.includes(key);
     out[key] = { before: hide && a !== undefined ? MASK : (a ?? null), after: hide && b !== undefined ? MASK : (b ?? null) };
   }
@@ -50,11 +50,8 @@ export function auditTitle(entity: Entity, record: Doc | undefined, changes: Cha
   return undefined;
 }
 
-/** Appends one audit entry inside the caller's transaction, so no write exists without its entry. */
-export async function writeAudit(trx: Kysely<any>, registry: Registry, a: AuditInput): Promise<void> {
-  const audit = registry.get('audit');
-  if (!audit || a.entity.id === 'audit') return;
-  const now = new Date().toISOString();
+/** The stored row of one audit entry written now (its `doc` as JSON text). */
+export function auditRow(a: AuditInput, now: string): Record<string, unknown> {
   const doc = {
     action: a.action,
     resource: a.entity.id,
@@ -67,7 +64,12 @@ export async function writeAudit(trx: Kysely<any>, registry: Registry, a: AuditI
     venue: a.venue ?? undefined,
     customerGroup: a.customer_group ?? undefined,
   };
-  await trx.insertInto(audit.table).values({
-    _id: newId(), venue: a.venue, customer_group: a.customer_group, created_at: now, updated_at: now, deleted_at: null, doc: JSON.stringify(doc),
-  }).execute();
+  return { _id: newId(), venue: a.venue, customer_group: a.customer_group, created_at: now, updated_at: now, deleted_at: null, doc: JSON.stringify(doc) };
+}
+
+/** Appends one audit entry inside the caller's transaction, so no write exists without its entry. */
+export async function writeAudit(trx: Kysely<any>, registry: Registry, a: AuditInput): Promise<void> {
+  const audit = registry.get('audit');
+  if (!audit || a.entity.id === 'audit') return;
+  await trx.insertInto(audit.table).values(auditRow(a, new Date().toISOString())).execute();
 }

@@ -40,21 +40,44 @@ function keyOf(target: Entity, ref: RefField): string {
  * deleted since must not block an unrelated edit.
  */
 export async function assertReferences(trx: Kysely<any>, services: DataServices, entity: Entity, p: Principal, doc: Doc, tenant: RecordTenant, only?: (field: string) => boolean, known?: Doc): Promise<void> {
-  const all: { ref: RefField; id: string; path: string }[] = [];
-  const groups = new Map<string, typeof all>();
-  for (const ref of refFields(entity.def)) {
-    if (isTenantColumn(ref) || (only && !only(ref.field))) continue;
-    const old = new Set(known ? refValues(ref, known[ref.field]).map((v) => v.id) : []);
-    for (const v of refValues(ref, doc[ref.field])) {
-      if (old.has(v.id)) continue;
-      const key = `${ref.target}\u0000${ref.byId}`;
-      const entry = { ref, ...v };
-      all.push(entry);
-      groups.set(key, [...(groups.get(key) ?? []), entry]);
+  await assertReferencesMany(trx, services, entity, p, [{ doc, tenant, only, known }]);
+}
+
+/** One record's part of a reference check: what assertReferences takes beside the entity. */
+export interface ReferenceCheck {
+  doc: Doc;
+  tenant: RecordTenant;
+  only?: (field: string) => boolean;
+  known?: Doc;
+}
+
+/**
+ * assertReferences for many records of one entity (bulk writes): the ids all of them name are
+ * read once per target and tenant (per 500 ids), not once per record. The first record (in the
+ * given order) with a failing reference fails the call, with that record's errors.
+ */
+export async function assertReferencesMany(trx: Kysely<any>, services: DataServices, entity: Entity, p: Principal, checks: readonly ReferenceCheck[]): Promise<void> {
+  type Entry = { ref: RefField; id: string; path: string; record: number };
+  const all: Entry[] = [];
+  const groups = new Map<string, { tenant: RecordTenant; list: Entry[] }>();
+  const refs = refFields(entity.def).filter((ref) => !isTenantColumn(ref));
+  checks.forEach(({ doc, tenant, only, known }, record) => {
+    for (const ref of refs) {
+      if (only && !only(ref.field)) continue;
+      const old = new Set(known ? refValues(ref, known[ref.field]).map((v) => v.id) : []);
+      for (const v of refValues(ref, doc[ref.field])) {
+        if (old.has(v.id)) continue;
+        const key = `${ref.target}\u0000${ref.byId}\u0000${tenant.venue}\u0000${tenant.customer_group}`;
+        const entry = { ref, ...v, record };
+        all.push(entry);
+        const group = groups.get(key) ?? { tenant, list: [] };
+        group.list.push(entry);
+        groups.set(key, group);
+      }
     }
-  }
+  });
   const errors = new Map<object, FieldError>();
-  for (const list of groups.values()) {
+  for (const { tenant, list } of groups.values()) {
     const { ref } = list[0];
     const target = services.registry.get(ref.target);
     if (!target) throw new Error(`schemas: ${entity.id}.${ref.field} references unknown entity ${ref.target}`);
@@ -85,6 +108,8 @@ export async function assertReferences(trx: Kysely<any>, services: DataServices,
     }
     for (const v of list) if (!found.has(v.id)) errors.set(v, ruleError(v.path, code, { entity: target.def.title.toLowerCase() }));
   }
-  // In the document's order, so the first error is the first field of the form.
-  if (errors.size) throw invalid(all.filter((v) => errors.has(v)).map((v) => errors.get(v)!));
+  if (!errors.size) return;
+  // The first failing record's errors, in its document's order, so the first is the form's first field.
+  const first = all.find((v) => errors.has(v))!.record;
+  throw invalid(all.filter((v) => v.record === first && errors.has(v)).map((v) => errors.get(v)!));
 }

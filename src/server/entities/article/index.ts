@@ -8,6 +8,7 @@ const hooks = defineHooks('article', {
   // Its category, like every reference, is checked by the items service (the venue's own).
   beforeCreate: searchHooks.beforeCreate,
   beforeUpdate: searchHooks.beforeUpdate,
+  beforeUpdateMany: searchHooks.beforeUpdateMany,
   actions: {
     ...bulkFlagActions(),
     changeCategory: ({ entity, principal, params, body, services }) =>

@@ -1,7 +1,7 @@
 import { assertNoChildren } from '../../rules/assertNoChildren';
 import { bulkFlagActions } from '../../crud/bulkFlagActions';
 import { copyable } from '../article/copyArticles';
-import { visibleOptionArticles } from './requiredOptionRule';
+import { visibleOptionArticles, visibleOptionArticlesMany } from './requiredOptionRule';
 import { searchHooks } from '../../search/searchHooks';
 import { invalid, ruleError } from '../../errors';
 import { defineHooks } from '../../crud/EntityHooks';
@@ -17,6 +17,16 @@ const hooks = defineHooks('option', {
       if (total > 0 && visible === 0) throw invalid([ruleError('requiredAmount', 'optionGroupRequired')]);
     }
     await searchHooks.beforeUpdate!(ctx, patch, previous);
+  },
+  // The same check for a bulk update, the groups' option articles counted in one query.
+  async beforeUpdateMany(ctx, rows) {
+    const checked = rows.filter(({ patch, previous }) => patch.requiredAmount !== undefined && (patch.requiredAmount ?? previous.requiredAmount ?? 0) > 0);
+    const counts = checked.length ? await visibleOptionArticlesMany(ctx.trx, ctx.services, checked.map((r) => r.previous._id)) : new Map();
+    for (const { previous } of checked) {
+      const { visible, total } = counts.get(previous._id) ?? { visible: 0, total: 0 };
+      if (total > 0 && visible === 0) throw invalid([ruleError('requiredAmount', 'optionGroupRequired')]);
+    }
+    for (const { patch, previous } of rows) await searchHooks.beforeUpdate!(ctx, patch, previous);
   },
   beforeDelete: ({ trx, services }, previous) => assertNoChildren(trx, services, previous, { entity: 'optionArticle', field: 'option', error: 'OPTION_GROUP_NOT_EMPTY' }),
   actions: {

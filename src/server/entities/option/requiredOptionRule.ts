@@ -38,3 +38,52 @@ export async function assertGroupKeepsVisible(trx: Kysely<any>, services: DataSe
   const { visible } = await visibleOptionArticles(trx, services, group, leaving);
   if (visible === 0) throw invalid([ruleError(path, 'optionGroupRequired')]);
 }
+
+const PART = 500;
+
+/** Visible and total live option articles per group, for many groups in one query per 500. */
+export async function visibleOptionArticlesMany(trx: Kysely<any>, services: DataServices, groups: readonly string[]): Promise<Map<string, { visible: number; total: number }>> {
+  const entity = services.registry.get('optionArticle')!;
+  const d = services.db.dialect;
+  const option = sql.raw(fieldExprSql(entity, 'option', d));
+  const visible = sql.raw(fieldExprSql(entity, 'visible', d));
+  const out = new Map<string, { visible: number; total: number }>();
+  const unique = [...new Set(groups)];
+  for (let i = 0; i < unique.length; i += PART) {
+    const res = await sql<{ g: string; total: number | string; visible: number | string }>`
+      select ${option} as g, count(*) as total, count(case when ${visible} = ${d === 'sqlite' ? 1 : true} then 1 end) as visible
+      from ${sql.table(entity.table)}
+      where "deleted_at" is null and ${option} in (${sql.join(unique.slice(i, i + PART))}) group by ${option}`.execute(trx);
+    for (const r of res.rows) out.set(String(r.g), { visible: Number(r.visible), total: Number(r.total) });
+  }
+  return out;
+}
+
+/** Which of these groups are required (requiredAmount above 0), in one query per 500. */
+async function requiredGroups(trx: Kysely<any>, services: DataServices, groups: readonly string[]): Promise<Set<string>> {
+  const entity = services.registry.get('option')!;
+  const out = new Set<string>();
+  for (let i = 0; i < groups.length; i += PART) {
+    const rows = await trx.selectFrom(entity.table).select(['_id', 'doc']).where('_id', 'in', groups.slice(i, i + PART)).where('deleted_at', 'is', null).execute();
+    for (const row of rows) {
+      const doc = typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc;
+      if ((doc.requiredAmount ?? 0) > 0) out.add(row._id);
+    }
+  }
+  return out;
+}
+
+/**
+ * assertGroupKeepsVisible for the option articles of one bulk call leaving their groups at once:
+ * row by row, the last one leaving a required group would find the group's visible articles
+ * minus every visible one leaving before it, so the call fails exactly when that is none.
+ */
+export async function assertGroupsKeepVisible(trx: Kysely<any>, services: DataServices, leaving: readonly { group: string; wasVisible: boolean }[], path: string): Promise<void> {
+  if (!leaving.length) return;
+  const required = await requiredGroups(trx, services, [...new Set(leaving.map((l) => l.group))]);
+  if (!required.size) return;
+  const counts = await visibleOptionArticlesMany(trx, services, [...required]);
+  const left = new Map<string, number>();
+  for (const l of leaving) if (required.has(l.group)) left.set(l.group, (left.get(l.group) ?? 0) + (l.wasVisible ? 1 : 0));
+  for (const [group, gone] of left) if ((counts.get(group)?.visible ?? 0) - gone <= 0) throw invalid([ruleError(path, 'optionGroupRequired')]);
+}
