@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Entity, Registry } from '../../core/registry';
 import type { Db } from './createDb';
 import { fieldExprSql } from './fieldExpr';
+import { syncFullText } from '../search/fullTextIndex';
 
 function fields(entry: string | readonly string[]): readonly string[] {
   return typeof entry === 'string' ? [entry] : entry;
@@ -111,5 +112,6 @@ export async function syncTables(db: Db, registry: Registry): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     if (db.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(424242)`.execute(trx);
     for (const s of statements) await sql.raw(s).execute(trx);
+    await syncFullText(trx, db.dialect, registry);
   });
 }

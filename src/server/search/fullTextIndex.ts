@@ -1,0 +1,75 @@
+import { sql, type Kysely } from 'kysely';
+import type { Entity, Registry } from '../../core/registry';
+import type { Dialect } from '../db/createDb';
+
+/**
+ * Entities whose whole free-text search is the stored, lower-cased `search` field (searchText):
+ * those get a substring index, an FTS5 trigram table on SQLite and a pg_trgm GIN index on
+ * PostgreSQL, so a search reads the rows that contain the text instead of every row of the venue.
+ */
+export function fullTextEntities(registry: Registry): Entity[] {
+  return [...registry.values()].filter(hasFullText);
+}
+
+export function hasFullText(entity: Entity): boolean {
+  const fields = entity.def['x-search'] ?? [];
+  return fields.length === 1 && fields[0] === 'search' && Object.hasOwn(entity.def.properties, 'search');
+}
+
+/** The FTS5 table beside an entity's table (SQLite); its rowid is the row's rowid. */
+export const ftsTable = (entity: Entity) => `${entity.table}_fts`;
+
+/**
+ * Creates the substring indexes in the schema transaction of syncTables. SQLite: a contentless
+ * FTS5 trigram table kept by triggers, so every write (items service, imports, raw seeds, the
+ * search text refresh) keeps it in the same transaction; filled from the table when it is new.
+ * PostgreSQL: pg_trgm in one schema for the whole database (the extension exists once per
+ * database, tests use a schema per file), its operator class named with that schema, and a
+ * partial GIN index on the stored text; without the extension the search scans as before.
+ */
+export async function syncFullText(trx: Kysely<any>, dialect: Dialect, registry: Registry): Promise<void> {
+  const entities = fullTextEntities(registry);
+  if (!entities.length) return;
+  if (dialect === 'sqlite') {
+    for (const e of entities) {
+      const t = e.table, f = ftsTable(e), text = (row: string) => `json_extract(${row}."doc", '$.search')`;
+      const exists = await sql`select 1 from sqlite_master where type = 'table' and name = ${f}`.execute(trx);
+      for (const s of [
+        `CREATE VIRTUAL TABLE IF NOT EXISTS "${f}" USING fts5(search, content='', contentless_delete=1, tokenize='trigram')`,
+        `CREATE TRIGGER IF NOT EXISTS "${f}_ai" AFTER INSERT ON "${t}" BEGIN
+           DELETE FROM "${f}" WHERE rowid = new.rowid;
+           INSERT INTO "${f}"(rowid, search) VALUES (new.rowid, ${text('new')});
+         END`,
+        `CREATE TRIGGER IF NOT EXISTS "${f}_ad" AFTER DELETE ON "${t}" BEGIN DELETE FROM "${f}" WHERE rowid = old.rowid; END`,
+        `CREATE TRIGGER IF NOT EXISTS "${f}_au" AFTER UPDATE ON "${t}" WHEN ${text('old')} IS NOT ${text('new')} OR old.rowid <> new.rowid BEGIN
+           DELETE FROM "${f}" WHERE rowid = old.rowid;
+           INSERT INTO "${f}"(rowid, search) VALUES (new.rowid, ${text('new')});
+         END`,
+      ]) await sql.raw(s).execute(trx);
+      if (!exists.rows.length) await sql.raw(`INSERT INTO "${f}"(rowid, search) SELECT rowid, ${text(`"${t}"`)} FROM "${t}"`).execute(trx);
+    }
+    return;
+  }
+  const schema = await trgmSchema(trx);
+  if (!schema) return;
+  for (const e of entities) {
+    await sql.raw(`CREATE INDEX IF NOT EXISTS "ix_${e.table}_search_trgm" ON "${e.table}" USING gin (("doc"->>'search') "${schema}".gin_trgm_ops) WHERE "deleted_at" IS NULL`).execute(trx);
+  }
+}
+
+async function trgmSchema(trx: Kysely<any>): Promise<string | null> {
+  const find = async () => (await sql<{ s: string }>`select n.nspname as s from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(trx)).rows[0]?.s;
+  let schema = await find();
+  if (!schema) {
+    // Public, not the connection's schema: a test schema dropped with CASCADE would take it along.
+    await sql`savepoint trgm`.execute(trx);
+    try {
+      await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public`.execute(trx);
+      await sql`release savepoint trgm`.execute(trx);
+      schema = await find();
+    } catch {
+      await sql`rollback to savepoint trgm`.execute(trx);
+    }
+  }
+  return schema ?? null;
+}
