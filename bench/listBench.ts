@@ -9,14 +9,14 @@ import { postgresUrl } from './postgresUrl';
 import { printList } from './printList';
 
 export async function listBench(): Promise<{ runs: ListFigures[]; postgres: string }> {
-  const sizes = listSizes();
+  const sizes = (await part('list bench', async () => listSizes())) ?? [];
   const pg = await postgresUrl();
   const runs: ListFigures[] = [];
   for (const dialect of ['sqlite', 'postgres'] as const) {
     const name = dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
     for (const rows of sizes) {
       if (dialect === 'postgres' && !pg.url) {
-        console.log(`\nlist bench at ${rows.toLocaleString('en')} rows on PostgreSQL skipped: ${pg.reason}`);
+        console.log(`\nlist bench at ${rows.toLocaleString('en')} rows on PostgreSQL ${pg.configured ? 'failed' : 'skipped'}: ${pg.reason}`);
         continue;
       }
       const figures = await part(`list bench at ${rows.toLocaleString('en')} rows on ${name}`, () => listThroughput({ dialect, rows, pgUrl: pg.url ?? undefined }), 45 * 60_000);

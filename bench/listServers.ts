@@ -69,9 +69,11 @@ try {
       doc: JSON.stringify({ name: `Bench venue ${v}`, readableId: `BV${v}`, customerGroup: group }),
     }).execute();
   }
+  const seedStart = performance.now();
   bare = DIALECT === 'postgres'
     ? await pgBareList(db, { url: PG_URL, schema, rows: ROWS, venues, group })
     : await sqliteBareList(db, { dir, rows: ROWS, venues, group });
+  const seedSeconds = (performance.now() - seedStart) / 1000;
 
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'manager@example.com', password: 'Bench1234' } });
   const token = JSON.parse(login.body).token as string;
@@ -94,7 +96,7 @@ try {
   const origin = (s: { server: import('node:http').Server }) => `http://127.0.0.1:${(s.server.address() as { port: number }).port}`;
   const full = origin(app);
   console.log(JSON.stringify({
-    fullUrl: full + fullPath, bareUrl: origin(bare.app) + barePath, token, rows: ROWS,
+    fullUrl: full + fullPath, bareUrl: origin(bare.app) + barePath, token, rows: ROWS, seedSeconds,
     deep: { ...deep, firstUrl: full + deep.firstPath, deepUrl: full + deep.deepPath, offsetUrl: full + deep.offsetPath },
   }));
 } catch (e) {

@@ -27,6 +27,8 @@ type Latency = { p50: number; p99: number; runs: number };
 export interface ListFigures {
   dialect: 'sqlite' | 'postgres';
   rows: number;
+  /** both tables written, indexes built, statistics taken */
+  seedSeconds: number;
   full: Figures;
   bare: Figures;
   /** full ÷ bare throughput */
@@ -62,7 +64,7 @@ export async function listThroughput(opts: { dialect: 'sqlite' | 'postgres'; row
     const d = ready.deep;
     const [first, deep, offset] = await pageLatency([d.firstUrl, d.deepUrl, d.offsetUrl], headers, DURATION);
     return {
-      dialect: opts.dialect, rows: ready.rows, full, bare, ratio: full.rps / bare.rps,
+      dialect: opts.dialect, rows: ready.rows, seedSeconds: ready.seedSeconds, full, bare, ratio: full.rps / bare.rps,
       deep: { method: d.method, page: d.page, sameRows: d.sameRows, first, deep, offset, ratio: deep.p50 / first.p50 },
     };
   } finally {

@@ -6,7 +6,7 @@ const DB = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 /** One list run of `npm run bench`: both servers under load, then first against deep page. */
 export function printList(l: ListFigures) {
   const bare = l.dialect === 'sqlite' ? 'Fastify + better-sqlite3' : 'Fastify + pg';
-  console.log(`\nList API on ${DB[l.dialect]}, ${l.rows.toLocaleString('en')} tables, tenant-scoped filtered sorted page (10 connections, autocannon):`);
+  console.log(`\nList API on ${DB[l.dialect]}, ${l.rows.toLocaleString('en')} tables, tenant-scoped filtered sorted page (10 connections, autocannon; seeded in ${l.seedSeconds.toFixed(0)} s):`);
   console.log(`  full server : ${fmt(l.full.rps)} req/s  p50 ${fmt(l.full.p50)} ms  p99 ${fmt(l.full.p99)} ms  errors ${l.full.errors}`);
   console.log(`  bare route  : ${fmt(l.bare.rps)} req/s  p50 ${fmt(l.bare.p50)} ms  p99 ${fmt(l.bare.p99)} ms  errors ${l.bare.errors}  (${bare})`);
   console.log(`  ratio       : ${(100 * l.ratio).toFixed(1)}% of the bare route's throughput (target ≥ 80%)`);
