@@ -1,7 +1,8 @@
 /**
  * Latency of single requests, one at a time over one keep-alive connection (no queueing behind
  * other requests, unlike a load test): the URLs are asked in turn, round after round, so machine
- * noise falls on all of them alike. Runs for `seconds` or 1,000 rounds, after 20 warm-up rounds.
+ * noise falls on all of them alike. Runs for `seconds` or 1,000 rounds, after 20 warm-up rounds
+ * (or 2 s of them, when the pages are slow).
  */
 export async function pageLatency(urls: string[], headers: Record<string, string>, seconds: number): Promise<{ p50: number; p99: number; runs: number }[]> {
   const times = urls.map(() => [] as number[]);
@@ -10,7 +11,8 @@ export async function pageLatency(urls: string[], headers: Record<string, string
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`GET ${url}: ${res.status}`);
   };
-  for (let r = 0; r < 20; r++) for (const url of urls) await ask(url);
+  const warm = performance.now() + 2000;
+  for (let r = 0; r < 20 && performance.now() < warm; r++) for (const url of urls) await ask(url);
   const end = performance.now() + seconds * 1000;
   for (let r = 0; r < 1000 && performance.now() < end; r++) {
     for (let i = 0; i < urls.length; i++) {
