@@ -1,92 +1,106 @@
 /**
  * The two servers of the list benchmark, in a process of their own so the load generator does
  * not share their event loop: the full server (auth, tenant scope, filters, sort, paging,
- * serialization) and a bare Fastify + better-sqlite3 route over an equivalent plain table.
- * Prints one JSON line { fullUrl, bareUrl, token } when both listen; stops on SIGTERM.
+ * serialization) and a bare route over an equivalent plain table of the same database
+ * (BENCH_DIALECT sqlite: Fastify + better-sqlite3; postgres: Fastify + pg on BENCH_PG_URL, in a
+ * schema of its own that is dropped at the end). BENCH_ROWS rows over 40 venues.
+ * Prints one JSON line { fullUrl, bareUrl, token, rows, deep } when both listen, or
+ * { error } when the setup failed; stops on SIGTERM.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/server/app';
-import { createDb } from '../src/server/db/createDb';
+import { createDb, type Db } from '../src/server/db/createDb';
 import { newId } from '../src/server/crud/newId';
 import { seedDemo } from '../src/server/seed/seedDemo';
+import { deepPagePaths } from './deepPagePaths';
+import { pgBareList } from './pgBareList';
+import { sqliteBareList, type BareList } from './sqliteBareList';
 
+const DIALECT = process.env.BENCH_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const PG_URL = process.env.BENCH_PG_URL ?? '';
 const VENUES = 40;
+const LIMIT = 25;
+const DEEP_PAGE = 600;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-const db = await createDb({ sqliteFile: path.join(dir, 'full.sqlite') });
-const { app, services } = await buildApp({ db });
-await seedDemo(services, 'Bench1234');
-const group = (await db.kysely.selectFrom('customer_group').select('_id').executeTakeFirstOrThrow())._id;
+const schema = `bench_list_${process.pid}`;
+let db: Db | undefined;
+let app: Awaited<ReturnType<typeof buildApp>>['app'] | undefined;
+let bare: BareList | undefined;
 
-// Extra venues of the demo group, then the rows, written straight to both databases.
-const now = Date.now();
-const venues: string[] = [];
-for (let v = 0; v < VENUES; v++) {
-  const id = newId();
-  venues.push(id);
-  await db.kysely.insertInto('venue').values({
-    _id: id, venue: id, customer_group: group, created_at: new Date(now).toISOString(), updated_at: new Date(now).toISOString(), deleted_at: null,
-    doc: JSON.stringify({ name: `Bench venue ${v}`, readableId: `BV${v}`, customerGroup: group }),
-  }).execute();
-}
-const raw = db.sqlite!;
-const bare = new SqliteDatabase(path.join(dir, 'bare.sqlite'));
-bare.pragma('journal_mode = WAL');
-bare.exec(`CREATE TABLE plain (id TEXT PRIMARY KEY, venue TEXT, number TEXT, description TEXT, active INTEGER, tags TEXT, created_at TEXT, updated_at TEXT);
-  CREATE INDEX plain_venue_active_number ON plain (venue, active, number, id);`);
-const insFull = raw.prepare('INSERT INTO "table" (_id, venue, customer_group, created_at, updated_at, deleted_at, doc) VALUES (?, ?, ?, ?, ?, NULL, ?)');
-const insBare = bare.prepare('INSERT INTO plain VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-raw.transaction(() => {
-  bare.transaction(() => {
-    for (let i = 0; i < ROWS; i++) {
-      const id = newId();
-      const venue = venues[i % VENUES];
-      const at = new Date(now - i * 1000).toISOString();
-      const doc = { venue, number: String(i).padStart(6, '0'), description: `Table ${i}`, active: i % 3 !== 0, tags: ['inside'] };
-      insFull.run(id, venue, group, at, at, JSON.stringify(doc));
-      insBare.run(id, venue, doc.number, doc.description, doc.active ? 1 : 0, JSON.stringify(doc.tags), at, at);
-    }
-  })();
-})();
-raw.exec('ANALYZE');
-bare.exec('ANALYZE');
-
-const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'manager@example.com', password: 'Bench1234' } });
-const token = JSON.parse(login.body).token as string;
-await app.listen({ host: '127.0.0.1', port: 0 });
-const fullPath = `/api/v1/general/venue/${venues[7]}/tables?active[]=true&sort=number&direction=asc&page=3&limit=25`;
-
-const bareApp = Fastify();
-const page = bare.prepare('SELECT * FROM plain WHERE venue = ? AND active = 1 ORDER BY number ASC, id ASC LIMIT 25 OFFSET 50');
-const count = bare.prepare('SELECT count(*) AS n FROM plain WHERE venue = ? AND active = 1');
-bareApp.get('/bare/:venue', async (req) => {
-  const venue = (req.params as { venue: string }).venue;
-  const data = page.all(venue).map((r: any) => ({ _id: r.id, venue: r.venue, number: r.number, description: r.description, active: !!r.active, tags: JSON.parse(r.tags), createdAt: r.created_at, updatedAt: r.updated_at, deletedAt: null }));
-  return { data, total: (count.get(venue) as { n: number }).n, page: 3, limit: 25 };
-});
-await bareApp.listen({ host: '127.0.0.1', port: 0 });
-const barePath = `/bare/${venues[7]}`;
-
-// Same answer from both, or the comparison means nothing.
-const a = JSON.parse((await app.inject({ url: fullPath, headers: { authorization: `Bearer ${token}` } })).body);
-const b = JSON.parse((await bareApp.inject({ url: barePath })).body);
-if (a.total !== b.total || a.data.map((r: any) => r._id).join() !== b.data.map((r: any) => r._id).join()) {
-  throw new Error(`full and bare routes disagree: ${a.total} vs ${b.total}`);
-}
-
-const port = (s: typeof app.server) => (s.address() as { port: number }).port;
-console.log(JSON.stringify({ fullUrl: `http://127.0.0.1:${port(app.server)}${fullPath}`, bareUrl: `http://127.0.0.1:${port(bareApp.server)}${barePath}`, token, rows: ROWS }));
-
-process.on('SIGTERM', async () => {
-  await app.close();
-  await bareApp.close();
-  await db.close();
-  bare.close();
+async function cleanUp() {
+  await app?.close().catch(() => undefined);
+  await bare?.close().catch(() => undefined);
+  await db?.close().catch(() => undefined);
   fs.rmSync(dir, { recursive: true, force: true });
+  if (DIALECT === 'postgres') {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  }
+}
+
+// Registered first: the parent may give up during a long seed, and the schema must still go.
+process.on('SIGTERM', async () => {
+  await cleanUp().catch((e) => console.error(`bench cleanup: ${e}`));
   process.exit(0);
 });
+
+try {
+  db = await createDb(DIALECT === 'postgres' ? { databaseUrl: PG_URL, pgSchema: schema } : { sqliteFile: path.join(dir, 'full.sqlite') });
+  const built = await buildApp({ db, jobs: 'manual' });
+  app = built.app;
+  await seedDemo(built.services, 'Bench1234');
+  const group = (await db.kysely.selectFrom('customer_group').select('_id').executeTakeFirstOrThrow())._id as string;
+
+  // Extra venues of the demo group; the bare list module writes the rows to both tables.
+  const at = new Date().toISOString();
+  const venues: string[] = [];
+  for (let v = 0; v < VENUES; v++) {
+    const id = newId();
+    venues.push(id);
+    await db.kysely.insertInto('venue').values({
+      _id: id, venue: id, customer_group: group, created_at: at, updated_at: at, deleted_at: null,
+      doc: JSON.stringify({ name: `Bench venue ${v}`, readableId: `BV${v}`, customerGroup: group }),
+    }).execute();
+  }
+  const seedStart = performance.now();
+  bare = DIALECT === 'postgres'
+    ? await pgBareList(db, { url: PG_URL, schema, rows: ROWS, venues, group })
+    : await sqliteBareList(db, { dir, rows: ROWS, venues, group });
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+
+  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'manager@example.com', password: 'Bench1234' } });
+  const token = JSON.parse(login.body).token as string;
+  if (!token) throw new Error(`login failed: ${login.statusCode} ${login.body.slice(0, 200)}`);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  await bare.app.listen({ host: '127.0.0.1', port: 0 });
+  const listBase = `/api/v1/general/venue/${venues[7]}/tables?active[]=true&sort=number&direction=asc&limit=${LIMIT}`;
+  const fullPath = `${listBase}&page=3`;
+  const barePath = `/bare/${venues[7]}`;
+
+  // Same answer from both, or the comparison means nothing.
+  const a = JSON.parse((await app.inject({ url: fullPath, headers: { authorization: `Bearer ${token}` } })).body);
+  const b = JSON.parse((await bare.app.inject({ url: barePath })).body);
+  if (a.total !== b.total || a.data?.map((r: any) => r._id).join() !== b.data.map((r: any) => r._id).join()) {
+    throw new Error(`full and bare routes disagree: total ${a.total} vs ${b.total}`);
+  }
+  // Page 600, or the last page when the venue has fewer (fewer rows than 1M).
+  const deep = await deepPagePaths(app, token, listBase, Math.max(1, Math.min(DEEP_PAGE, Math.ceil(a.total / LIMIT))));
+
+  const origin = (s: { server: import('node:http').Server }) => `http://127.0.0.1:${(s.server.address() as { port: number }).port}`;
+  const full = origin(app);
+  console.log(JSON.stringify({
+    fullUrl: full + fullPath, bareUrl: origin(bare.app) + barePath, token, rows: ROWS, seedSeconds,
+    deep: { ...deep, firstUrl: full + deep.firstPath, deepUrl: full + deep.deepPath, offsetUrl: full + deep.offsetPath },
+  }));
+} catch (e) {
+  console.log(JSON.stringify({ error: e instanceof Error ? e.message : String(e) }));
+  await cleanUp().catch(() => undefined);
+  process.exit(1);
+}
