@@ -54,9 +54,10 @@ function afterCondition(keys: readonly SortKey[], values: readonly KeyValue[], d
     equal.push(v === null ? `${k.sql} is null` : `${k.sql} = ${param(i)}`);
   });
   const cond = terms.length ? `(${terms.map((t) => `(${t})`).join(' or ')})` : '1 = 0';
-  // A bound on the first key lets the planner seek its index instead of testing every row.
+  // A bound on the first key lets the planner seek its index instead of testing every row; it
+  // holds unless NULLs of that key still follow the cursor's (non-NULL) value.
   const first = keys[0];
-  if (first.nullable || values[0] === null) return cond;
+  if (values[0] === null || (first.nullable && (first.dir === 'asc') !== nullsLow)) return cond;
   return `${first.sql} ${first.dir === 'asc' ? '>=' : '<='} ${param(0)} and ${cond}`;
 }
 
