@@ -12590,7 +12590,7 @@ export interface operations {
     article_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -12602,6 +12602,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -12623,9 +12627,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["article"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -12771,7 +12784,7 @@ export interface operations {
     article_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -12866,7 +12879,7 @@ export interface operations {
     article_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -14613,7 +14626,7 @@ export interface operations {
     audit_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -14625,6 +14638,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -14643,9 +14660,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["audit"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -14699,7 +14725,7 @@ export interface operations {
     cartRecommendation_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -14711,6 +14737,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -14732,9 +14762,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["cartRecommendation"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -14797,7 +14836,7 @@ export interface operations {
     cartRecommendation_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -15261,7 +15300,7 @@ export interface operations {
     category_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -15273,6 +15312,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -15294,9 +15337,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["category.withArticles"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -15442,7 +15494,7 @@ export interface operations {
     category_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -15537,7 +15589,7 @@ export interface operations {
     category_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -16552,7 +16604,7 @@ export interface operations {
     company_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -16564,6 +16616,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -16582,9 +16638,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["company"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -16709,7 +16774,7 @@ export interface operations {
     company_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -16804,7 +16869,7 @@ export interface operations {
     company_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -17432,7 +17497,7 @@ export interface operations {
     constrain_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -17444,6 +17509,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -17465,9 +17534,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["constrain"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -17530,7 +17608,7 @@ export interface operations {
     constrain_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -17625,7 +17703,7 @@ export interface operations {
     constrain_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -18106,7 +18184,7 @@ export interface operations {
     coupon_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -18118,6 +18196,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -18136,9 +18218,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["coupon"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -18263,7 +18354,7 @@ export interface operations {
     coupon_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -18346,7 +18437,7 @@ export interface operations {
     coupon_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -19652,7 +19743,7 @@ export interface operations {
     cupCode_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -19664,6 +19755,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -19682,9 +19777,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["cupCode"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -19881,7 +19985,7 @@ export interface operations {
     cupCode_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -19964,7 +20068,7 @@ export interface operations {
     cupCode_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -20902,7 +21006,7 @@ export interface operations {
     customer_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -20914,6 +21018,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -20932,9 +21040,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["customer"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -20988,7 +21105,7 @@ export interface operations {
     customer_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -21071,7 +21188,7 @@ export interface operations {
     customer_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -21958,7 +22075,7 @@ export interface operations {
     customerGroup_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -21970,6 +22087,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -21988,9 +22109,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["customerGroup"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -22115,7 +22245,7 @@ export interface operations {
     customerGroup_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -22198,7 +22328,7 @@ export interface operations {
     customerGroup_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -22752,7 +22882,7 @@ export interface operations {
     customerGroupProperty_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -22764,6 +22894,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -22782,9 +22916,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["customerGroupProperty"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -22838,7 +22981,7 @@ export interface operations {
     customerGroupProperty_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -22921,7 +23064,7 @@ export interface operations {
     customerGroupProperty_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -23647,7 +23790,7 @@ export interface operations {
     downloadJob_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -23659,6 +23802,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -23677,9 +23824,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["downloadJob"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -23791,7 +23947,7 @@ export interface operations {
     downloadJob_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -24270,7 +24426,7 @@ export interface operations {
     employeeNotification_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -24282,6 +24438,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -24300,9 +24460,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["employeeNotification"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -24427,7 +24596,7 @@ export interface operations {
     employeeNotification_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -24510,7 +24679,7 @@ export interface operations {
     employeeNotification_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -25122,7 +25291,7 @@ export interface operations {
     enrollment_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -25134,6 +25303,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -25152,9 +25325,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["enrollment"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -25279,7 +25461,7 @@ export interface operations {
     enrollment_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -25362,7 +25544,7 @@ export interface operations {
     enrollment_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -26086,7 +26268,7 @@ export interface operations {
     inventory_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -26098,6 +26280,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -26119,9 +26305,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["inventory"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -26559,7 +26754,7 @@ export interface operations {
     loyaltyProgram_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -26571,6 +26766,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -26589,9 +26788,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["loyaltyProgram"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -27317,7 +27525,7 @@ export interface operations {
     membership_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -27329,6 +27537,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -27347,9 +27559,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["membership"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -27706,7 +27927,7 @@ export interface operations {
     option_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -27718,6 +27939,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -27739,9 +27964,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["option"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -27887,7 +28121,7 @@ export interface operations {
     option_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -27982,7 +28216,7 @@ export interface operations {
     option_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -29281,7 +29515,7 @@ export interface operations {
     optionArticle_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -29293,6 +29527,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -29314,9 +29552,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["optionArticle"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -29462,7 +29709,7 @@ export interface operations {
     optionArticle_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -29557,7 +29804,7 @@ export interface operations {
     optionArticle_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -30827,7 +31074,7 @@ export interface operations {
     order_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -30839,6 +31086,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -30857,9 +31108,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["order"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -30913,7 +31173,7 @@ export interface operations {
     order_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -30996,7 +31256,7 @@ export interface operations {
     order_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -31398,7 +31658,7 @@ export interface operations {
     outbox_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -31410,6 +31670,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -31428,9 +31692,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["outbox"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -31554,7 +31827,7 @@ export interface operations {
     payment_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -31566,6 +31839,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -31584,9 +31861,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["payment"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -31640,7 +31926,7 @@ export interface operations {
     payment_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -31723,7 +32009,7 @@ export interface operations {
     payment_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -32065,7 +32351,7 @@ export interface operations {
     printGroup_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -32077,6 +32363,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -32098,9 +32388,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["printGroup"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -32163,7 +32462,7 @@ export interface operations {
     printGroup_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -32258,7 +32557,7 @@ export interface operations {
     printGroup_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -32739,7 +33038,7 @@ export interface operations {
     printer_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -32751,6 +33050,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -32772,9 +33075,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["printer"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -32920,7 +33232,7 @@ export interface operations {
     printer_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -33718,7 +34030,7 @@ export interface operations {
     productCombo_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -33730,6 +34042,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -33751,9 +34067,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["productCombo"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -34223,7 +34548,7 @@ export interface operations {
     promoCode_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -34235,6 +34560,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -34253,9 +34582,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["promoCode"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -34380,7 +34718,7 @@ export interface operations {
     promoCode_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -34463,7 +34801,7 @@ export interface operations {
     promoCode_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -36995,7 +37333,7 @@ export interface operations {
     role_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -37007,6 +37345,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -37025,9 +37367,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["role"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -37152,7 +37503,7 @@ export interface operations {
     role_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -37235,7 +37586,7 @@ export interface operations {
     role_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -37792,7 +38143,7 @@ export interface operations {
     seasonPass_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -37804,6 +38155,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -37822,9 +38177,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["seasonPass"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -37878,7 +38242,7 @@ export interface operations {
     seasonPass_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -37961,7 +38325,7 @@ export interface operations {
     seasonPass_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -39781,7 +40145,7 @@ export interface operations {
     subscription_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -39793,6 +40157,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -39811,9 +40179,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["subscription"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -39938,7 +40315,7 @@ export interface operations {
     subscription_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -40021,7 +40398,7 @@ export interface operations {
     subscription_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -40575,7 +40952,7 @@ export interface operations {
     subscriptionCategory_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -40587,6 +40964,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -40605,9 +40986,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["subscriptionCategory"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -40732,7 +41122,7 @@ export interface operations {
     subscriptionCategory_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -40815,7 +41205,7 @@ export interface operations {
     subscriptionCategory_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -41541,7 +41931,7 @@ export interface operations {
     table_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -41553,6 +41943,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -41574,9 +41968,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["table"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -41639,7 +42042,7 @@ export interface operations {
     table_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -41734,7 +42137,7 @@ export interface operations {
     table_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -42654,7 +43057,7 @@ export interface operations {
     tag_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -42666,6 +43069,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -42687,9 +43094,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["tag"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -42752,7 +43168,7 @@ export interface operations {
     tag_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -42847,7 +43263,7 @@ export interface operations {
     tag_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -43518,7 +43934,7 @@ export interface operations {
     transaction_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -43530,6 +43946,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -43551,9 +43971,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["transaction"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -43616,7 +44045,7 @@ export interface operations {
     transaction_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -43699,7 +44128,7 @@ export interface operations {
     transaction_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -45041,7 +45470,7 @@ export interface operations {
     upsell_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -45053,6 +45482,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -45074,9 +45507,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["upsell"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -45513,7 +45955,7 @@ export interface operations {
     user_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -45525,6 +45967,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -45543,9 +45989,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["user"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -45670,7 +46125,7 @@ export interface operations {
     user_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -45753,7 +46208,7 @@ export interface operations {
     user_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -47023,7 +47478,7 @@ export interface operations {
     venue_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -47035,6 +47490,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -47053,9 +47512,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["venue"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -47109,7 +47577,7 @@ export interface operations {
     venue_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -47192,7 +47660,7 @@ export interface operations {
     venue_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -49843,7 +50311,7 @@ export interface operations {
     venueLabel_list: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -49855,6 +50323,10 @@ export interface operations {
                 articles?: "true" | "false" | "1" | "0";
                 /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
                 hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
@@ -49873,9 +50345,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["venueLabel"][];
+                        /** @description matching records (counted again only after a write to the table) */
                         total?: number;
                         page?: number;
                         limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
                     };
                 };
             };
@@ -50000,7 +50481,7 @@ export interface operations {
     venueLabel_all: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */
@@ -50083,7 +50564,7 @@ export interface operations {
     venueLabel_query: {
         parameters: {
             query?: {
-                /** @description 1-based page */
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
                 page?: number;
                 limit?: number;
                 /** @description field to sort by (default createdAt; ties by the name, then the id) */

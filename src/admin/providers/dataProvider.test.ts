@@ -95,6 +95,36 @@ describe('generic convention (role)', () => {
     expect(only().url).toBe('/api/v1/audit?page=1&limit=10&sort=date&direction=desc&action[]=create&action[]=update&date[gte]=2024-01-01&date[lte]=2024-01-31');
   });
 
+  it('getList: the page next to the one shown goes by its cursor, a jump or page 1 by number, a refused cursor falls back', async () => {
+    const info = (page: number) => ({ hasNextPage: true, hasPreviousPage: page > 1, startCursor: `s${page}`, endCursor: `e${page}` });
+    reply = (req) => {
+      const page = Number(/page=(\d+)/.exec(req.url)![1]);
+      if (req.url.includes('after=bad')) return json({ code: 'INVALID_QUERY', message: 'bad cursor' }, 400);
+      return json({ data: [record()], total: 500, page, limit: 10, pageInfo: info(page) });
+    };
+    const get = async (page: number, sort = 'name') => {
+      calls = [];
+      const result = await dp.getList('role', { pagination: { page, perPage: 10 }, sort: { field: sort, order: 'ASC' }, filter: {} });
+      return { url: calls[calls.length - 1].url, result };
+    };
+    const base = '/api/v1/auth/role?page=';
+    expect((await get(1)).url).toBe(`${base}1&limit=10&sort=name&direction=asc`);
+    const second = await get(2);
+    expect(second.url).toBe(`${base}2&limit=10&sort=name&direction=asc&after=e1`);
+    expect(second.result.total).toBe(500);
+    expect(second.result.pageInfo).toEqual(info(2));
+    expect((await get(3)).url).toBe(`${base}3&limit=10&sort=name&direction=asc&after=e2`);
+    expect((await get(2)).url).toBe(`${base}2&limit=10&sort=name&direction=asc&before=s3`);
+    expect((await get(1)).url).toBe(`${base}1&limit=10&sort=name&direction=asc`);
+    expect((await get(5)).url).toBe(`${base}5&limit=10&sort=name&direction=asc`);
+    // Another order is another list: its page 6 is a jump.
+    expect((await get(6, 'slug')).url).toBe(`${base}6&limit=10&sort=slug&direction=asc`);
+    // A cursor the server refuses: the same page again by its number.
+    reply = (req) => (req.url.includes('after=') ? json({ code: 'INVALID_QUERY', message: 'bad cursor' }, 400) : json({ data: [], total: 0, pageInfo: info(7) }));
+    await get(7, 'slug');
+    expect(calls.map((c) => c.url)).toEqual([`${base}7&limit=10&sort=slug&direction=asc&after=e6`, `${base}7&limit=10&sort=slug&direction=asc`]);
+  });
+
   it('getOne: GET {id}', async () => {
     reply = () => json({ data: record({ name: 'Manager' }) });
     const { data } = await dp.getOne('role', { id: ID });

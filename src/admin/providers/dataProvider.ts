@@ -11,6 +11,7 @@ import { changedFields } from './changedFields';
 import { apiFetch, type BinaryFile } from './httpClient';
 import { idsBodyKey } from './idsBody';
 import { listQueryString, type ListQueryParams } from './listQueryString';
+import { pageCursors, type PageInfo } from './pageCursors';
 import { getSelectedVenue } from './sessionStore';
 import { toApiBody } from './toApiBody';
 import { toRaRecord, type ApiRecord } from './toRaRecord';
@@ -39,6 +40,7 @@ const GET_MANY_SLICE = 100;
 interface ListBody {
   data: ApiRecord[];
   total?: number;
+  pageInfo?: PageInfo;
 }
 
 interface OneBody {
@@ -92,17 +94,29 @@ export function makeDataProvider(registry: Registry): AppDataProvider {
   const venueByFilter = (entity: Entity, call: ResolvedCall) =>
     entity.def['x-ui']?.needsVenue === true && 'venue' in entity.def.properties && !hasVenueParam(call);
 
-  const list = async (entity: Entity, params: ListQueryParams & { meta?: Meta; signal?: AbortSignal }): Promise<ListBody> => {
+  const cursors = pageCursors();
+
+  /** `paged`: the list screen's own calls, which go on from the page shown last by its cursors (pageCursors). */
+  const list = async (entity: Entity, params: ListQueryParams & { meta?: Meta; signal?: AbortSignal }, paged = false): Promise<ListBody> => {
     const call = callOf(entity, 'list');
     const venue = () => venueFor(entity, params.meta?.venue);
     const filter = { ...params.filter };
     if (venueByFilter(entity, call) && filter.venue === undefined) filter.venue = venue();
+    const page = params.pagination?.page ?? 1;
+    const url = `${pathOf(entity, call, { venue })}?${listQueryString({ ...params, filter, pagination: params.pagination && { ...params.pagination, page: 0 } })}`;
     const query = listQueryString({ ...params, filter });
-    const body = await apiFetch<ListBody>(`${pathOf(entity, call, { venue })}${query ? `?${query}` : ''}`, {
-      method: call.method,
-      signal: params.signal,
-    });
-    return { data: body?.data ?? [], total: body?.total };
+    const cursor = paged ? cursors.cursorFor(url, page) : undefined;
+    const fetchPage = (extra?: [string, string]) => {
+      const search = [query, extra && `${extra[0]}=${encodeURIComponent(extra[1])}`].filter(Boolean).join('&');
+      return apiFetch<ListBody>(`${pathOf(entity, call, { venue })}${search ? `?${search}` : ''}`, {
+        method: call.method,
+        signal: params.signal,
+      });
+    };
+    // A cursor the server no longer accepts (a new signing secret) falls back to the page number.
+    const body = cursor ? await fetchPage(cursor).catch((error: { status?: number }) => (error?.status === 400 ? fetchPage() : Promise.reject(error))) : await fetchPage();
+    if (paged) cursors.remember(url, page, body?.pageInfo);
+    return { data: body?.data ?? [], total: body?.total, pageInfo: body?.pageInfo };
   };
 
   /**
@@ -132,8 +146,8 @@ export function makeDataProvider(registry: Registry): AppDataProvider {
 
     async getList<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
       const entity = entityOf(resource);
-      const body = await list(entity, params);
-      return { data: body.data.map((r) => toRaRecord<R>(r)), total: body.total ?? body.data.length };
+      const body = await list(entity, params, true);
+      return { data: body.data.map((r) => toRaRecord<R>(r)), total: body.total ?? body.data.length, ...(body.pageInfo ? { pageInfo: body.pageInfo } : {}) };
     },
 
     async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>): Promise<GetOneResult<R>> {

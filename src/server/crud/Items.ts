@@ -10,11 +10,20 @@ export interface CallScope {
   venue?: string;
 }
 
+/** react-admin's partial pagination: cursors of the page's first and last rows (null when empty). */
+export interface PageInfo {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
 export interface ListResult {
   data: ApiRecord[];
   total: number;
   page: number;
   limit: number;
+  pageInfo: PageInfo;
 }
 
 type Filters = Pick<ListQuery, 'filters' | 'ranges' | 'q'>;

@@ -19,6 +19,7 @@ import type { ListQuery } from './parseListQuery';
 import { parseDoc, ROW_COLUMNS, rowToRecord, type ApiRecord, type Doc, type Row } from './rowToRecord';
 import { uniqueViolation } from './uniqueViolation';
 import { batchDelete, batchUpdate, canBatchDelete, canBatchUpdate, type BulkWrite } from './bulkWrite';
+import { listPage } from './listPage';
 
 /** What the items service works with: storage, configuration for the hooks, and every entity's hooks. */
 export type ItemsDeps = Pick<Services, 'db' | 'registry' | 'config' | 'onWrite'> & { hooks: ReadonlyMap<string, AnyHooks> };
@@ -117,14 +118,7 @@ export class ItemsService implements Items {
 
   async list(entity: Entity, p: Principal, q: ListQuery, scope: CallScope = {}): Promise<ListResult> {
     const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q, scope.venue)]);
-    const k = this.db.kysely;
-    const [rows, count] = await Promise.all([
-      this.db.read<Row>(sql`select ${sql.join(ROW_COLUMNS.map((c) => sql.ref(c)))} from ${sql.table(entity.table)} where ${where}
-        order by ${orderBySql(entity, q, this.db.dialect)}
-        limit ${q.limit} offset ${(q.page - 1) * q.limit}`.compile(k)),
-      this.db.read<{ n: number | string }>(sql`select count(*) as n from ${sql.table(entity.table)} where ${where}`.compile(k)),
-    ]);
-    return { data: rows.map((r) => this.toRecord(entity, r)), total: Number(count[0].n), page: q.page, limit: q.limit };
+    return listPage(this.db, this.services.config.jwtSecret, entity, where, q, (row) => this.toRecord(entity, row));
   }
 
   /** Every matching record, unpaged (GET all / GET query). */

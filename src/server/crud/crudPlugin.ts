@@ -26,7 +26,7 @@ export function accessFor(entity: Entity, op: Operation | 'action'): AccessRule 
 const listQuerySchema = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, description: '1-based page' },
+    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, description: '1-based page (offset paging; after/before page by cursor instead)' },
     limit: { type: 'integer', minimum: 1, maximum: 1000 },
     sort: { type: 'string', description: 'field to sort by (default createdAt; ties by the name, then the id)' },
     direction: { type: 'string', enum: ['asc', 'desc'] },
@@ -35,6 +35,25 @@ const listQuerySchema = {
     [LIST_FLAGS[1]]: { type: 'string', enum: ['true', 'false', '1', '0'], description: "spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false" },
   },
   additionalProperties: { description: 'filters: key[]=value (repeat for any-of), key[gte]=, key[lte]=' },
+};
+
+/** The paged list's own parameters: keyset cursors from a previous answer's pageInfo. */
+const cursorParams = {
+  after: { type: 'string', maxLength: 4000, description: "keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before" },
+  before: { type: 'string', maxLength: 4000, description: "keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after" },
+};
+const pagedQuerySchema = { ...listQuerySchema, properties: { ...listQuerySchema.properties, ...cursorParams } };
+
+/** react-admin's partial pagination, on every list answer (offset pages too, so a client can go on by cursor). */
+const pageInfoSchema = {
+  type: 'object',
+  properties: {
+    hasNextPage: { type: 'boolean' },
+    hasPreviousPage: { type: 'boolean' },
+    startCursor: { type: ['string', 'null'], description: 'cursor of the first row (before=…); null on an empty page' },
+    endCursor: { type: ['string', 'null'], description: 'cursor of the last row (after=…); null on an empty page' },
+  },
+  required: ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'],
 };
 
 /** Documents the reader's language header of the list calls (readerLanguage); any value is accepted. */
@@ -96,9 +115,9 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
 
   if (api.list) {
     route('list', api.list, {
-      querystring: listQuerySchema,
+      querystring: pagedQuerySchema,
       headers: listHeadersSchema,
-      response: { 200: { type: 'object', properties: { data: { type: 'array', items: row }, total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } } } },
+      response: { 200: { type: 'object', properties: { data: { type: 'array', items: row }, total: { type: 'integer', description: 'matching records (counted again only after a write to the table)' }, page: { type: 'integer' }, limit: { type: 'integer' }, pageInfo: pageInfoSchema } } },
     }, async (req) => {
       const q = parseListQuery(entity, req.query as Record<string, unknown>, true, readerLanguage(req.headers['accept-language']));
       const page = await items.list(entity, req.principal!, q, scopeOf(req));

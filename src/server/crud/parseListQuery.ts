@@ -19,6 +19,9 @@ export interface ListQuery {
   articles?: boolean;
   /** false with `hidden=false`: records whose `visible` is false are left out */
   hidden?: boolean;
+  /** keyset paging: the page just after / just before the row of this cursor (a list answer's pageInfo) */
+  after?: string;
+  before?: string;
 }
 
 /**
@@ -41,7 +44,7 @@ export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 1000;
 /** With MAX_LIMIT, an offset of at most a billion rows: exact in JS and within both databases' integers. */
 export const MAX_PAGE = 1_000_000;
-const RESERVED = new Set(['page', 'limit', 'sort', 'direction', 'q']);
+const RESERVED = new Set(['page', 'limit', 'sort', 'direction', 'q', 'after', 'before']);
 
 function bad(detail: string): never {
   throw new AppError('INVALID_QUERY', { detail });
@@ -126,5 +129,13 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>, p
   if (q && q.length > 200) bad('q is longer than 200 characters');
   // Hidden records are listed unless `hidden=false`; an explicit `visible[]=` filter decides itself.
   if (flags.hidden === false && fieldType(entity, 'visible') === 'boolean' && !filters.visible) filters.visible = [true];
-  return { page, limit, sort, direction, filters, ranges, q, lang, articles: flags.articles === true, hidden: flags.hidden !== false };
+  const [after, before] = (['after', 'before'] as const).map((name) => {
+    const raw = query[name];
+    if (raw === undefined || raw === '') return undefined;
+    if (typeof raw !== 'string') bad(`${name} must be one cursor`);
+    return raw;
+  });
+  if (after && before) bad('after and before cannot be used together');
+  if (!paged && (after || before)) bad('after and before page a list; this call answers every record');
+  return { page, limit, sort, direction, filters, ranges, q, lang, articles: flags.articles === true, hidden: flags.hidden !== false, after, before };
 }

@@ -21,19 +21,41 @@ export function sortExprSql(entity: Entity, field: string, dialect: Dialect, lan
 /** Fields whose ties are rare or meaningless to break by name (times and ids are unique enough). */
 const NO_NAME_TIE_BREAK = new Set(['_id', 'createdAt', 'updatedAt', 'deletedAt']);
 
+/** One key of a list's order: its SQL expression, its direction, and whether it can be NULL. */
+export interface SortKey {
+  sql: string;
+  dir: 'asc' | 'desc';
+  nullable: boolean;
+}
+
+/** Columns that are never NULL; translatable sorts are coalesced to '' (sortExprSql). */
+const NOT_NULL = new Set(['_id', 'createdAt', 'updatedAt']);
+
 /**
- * The ORDER BY of a list: the requested field, then (unless it is the name or a timestamp) the
+ * The keys of a list's order: the requested field, then (unless it is the name or a timestamp) the
  * record's name ascending, so records with equal sort positions or flags appear in a stable,
- * readable order, then `_id`, so paging never repeats or skips a record.
+ * readable order, then `_id`, so paging never repeats or skips a record (keyset cursors hold
+ * exactly these keys' values).
  */
-export function orderBySql(entity: Entity, q: { sort: string; direction: 'asc' | 'desc'; lang?: ContentLanguage }, dialect: Dialect): RawBuilder<unknown> {
+export function sortKeys(entity: Entity, q: { sort: string; direction: 'asc' | 'desc'; lang?: ContentLanguage }, dialect: Dialect): SortKey[] {
   const dir = q.direction === 'asc' ? 'asc' : 'desc';
-  const keys = [`${sortExprSql(entity, q.sort, dialect, q.lang)} ${dir}`];
+  const nullable = (f: string) => !NOT_NULL.has(f) && !isTranslatableField(entity, f);
+  const keys: SortKey[] = [{ sql: sortExprSql(entity, q.sort, dialect, q.lang), dir, nullable: nullable(q.sort) }];
   const title = titleFieldOf(entity);
   const titleType = title && !isSystemField(title) ? entity.def.properties[title]?.type : undefined;
   if (title && title !== q.sort && !NO_NAME_TIE_BREAK.has(q.sort) && (titleType === 'string' || isTranslatableField(entity, title))) {
-    keys.push(`${sortExprSql(entity, title, dialect, q.lang)} asc`);
+    keys.push({ sql: sortExprSql(entity, title, dialect, q.lang), dir: 'asc', nullable: nullable(title) });
   }
-  keys.push(`"_id" ${dir}`);
-  return sql.raw(keys.join(', '));
+  if (q.sort !== '_id') keys.push({ sql: '"_id"', dir, nullable: false });
+  return keys;
+}
+
+/** The ORDER BY of a list (sortKeys); `reverse` walks it backwards (keyset pages before a cursor). */
+export function orderBySql(entity: Entity, q: { sort: string; direction: 'asc' | 'desc'; lang?: ContentLanguage }, dialect: Dialect, reverse = false): RawBuilder<unknown> {
+  return sql.raw(orderByText(sortKeys(entity, q, dialect), reverse));
+}
+
+export function orderByText(keys: readonly SortKey[], reverse = false): string {
+  const flip = (d: 'asc' | 'desc') => (reverse ? (d === 'asc' ? 'desc' : 'asc') : d);
+  return keys.map((k) => `${k.sql} ${flip(k.dir)}`).join(', ');
 }

@@ -3,6 +3,7 @@ import type { Entity, Registry } from '../../core/registry';
 import type { Db } from './createDb';
 import { fieldExprSql } from './fieldExpr';
 import { syncFullText } from '../search/fullTextIndex';
+import { rowVersionSetup, rowVersionStatements } from './rowVersions';
 
 function fields(entry: string | readonly string[]): readonly string[] {
   return typeof entry === 'string' ? [entry] : entry;
@@ -104,9 +105,9 @@ const SYSTEM_TABLES = (dialect: Db['dialect']) => [
 
 /** Creates every table and index the registry implies; safe to run at every boot. */
 export async function syncTables(db: Db, registry: Registry): Promise<void> {
-  const statements = SYSTEM_TABLES(db.dialect);
+  const statements = [...SYSTEM_TABLES(db.dialect), ...rowVersionSetup(db.dialect)];
   for (const entity of registry.values()) {
-    statements.push(tableStatement(entity, db.dialect), ...indexStatements(entity, db.dialect));
+    statements.push(tableStatement(entity, db.dialect), ...indexStatements(entity, db.dialect), ...rowVersionStatements(entity.table, db.dialect));
   }
   // One transaction: concurrent boots against one PostgreSQL must not see half a schema.
   await db.kysely.transaction().execute(async (trx) => {
