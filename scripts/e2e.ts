@@ -26,8 +26,11 @@ if (!fs.existsSync('/usr/bin/chromium')) {
   console.error('End-to-end tests need Debian\'s Chromium: apt-get install -y chromium');
   process.exit(1);
 }
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// E2E_SKIP_BUILD=1 reuses an admin built before (dist/), to rerun specs quickly while working on them.
+if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync('dist/index.html')) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 // GPS lookups go to a local Nominatim; machine translation stays unconfigured, as on a fresh install.
 const geocoder = await fakeNominatim();

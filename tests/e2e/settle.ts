@@ -26,8 +26,9 @@ export function trackRequests(page: Page): Set<Request> {
  */
 export async function settle(page: Page): Promise<void> {
   const open = trackRequests(page);
-  for (let quiet = 0, i = 0; quiet < 3 && i < 80; i++) {
-    await page.waitForTimeout(100);
+  // polled every 50 ms (300 ms of quiet = 6 looks, at most 8 s): a finer step ends the wait sooner
+  for (let quiet = 0, i = 0; quiet < 6 && i < 160; i++) {
+    await page.waitForTimeout(50);
     quiet = open.size === 0 ? quiet + 1 : 0;
   }
   await page.locator('[role="progressbar"]:visible').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
