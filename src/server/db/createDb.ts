@@ -61,6 +61,10 @@ export async function createDb(opts: DbOptions): Promise<Db> {
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // An idle connection the server ends (a restart, a failover, pg_terminate_backend, a dropped
+    // database) is an 'error' on the pool: the pool drops that client and opens a new one on the
+    // next query, but without a listener Node throws the event and the whole process dies.
+    pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
     if (schema) {
       if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
       await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
