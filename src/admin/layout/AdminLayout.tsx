@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import { Layout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { DownloadsProvider } from '../downloads/DownloadsProvider';
 import { EmployeeNotificationBanner } from '../../../resources/employeeNotification/EmployeeNotificationBanner';
@@ -15,6 +14,7 @@ import { MaintenanceBanner } from './MaintenanceBanner';
 import { MuiLocaleProvider } from './MuiLocaleProvider';
 import { PanicBanner } from './PanicBanner';
 import { PageSkeleton } from './PageSkeleton';
+import { ShellLayout } from './ShellLayout';
 import { StepUpDialog } from '../security/StepUpDialog';
 
 /**
@@ -32,7 +32,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <AccessibleNames>
       <SelectedVenueProvider>
         <DownloadsProvider>
-          <Layout appBar={AdminAppBar} menu={GroupedMenu}>
+          <ShellLayout appBar={AdminAppBar} menu={GroupedMenu}>
             <MaintenanceBanner />
             <PanicBanner />
             <EmployeeNotificationBanner />
@@ -51,7 +51,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <Footer />
             {/* asks for the second factor of any call the server holds back for one */}
             <StepUpDialog />
-          </Layout>
+          </ShellLayout>
         </DownloadsProvider>
       </SelectedVenueProvider>
       </AccessibleNames>

@@ -1,7 +1,9 @@
-import { Box, Divider, List, ListSubheader } from '@mui/material';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Box, Divider, List, ListSubheader, MenuList } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { humanize } from '../from-schema/humanize';
 import { entityIcon } from './entityIcon';
+import { MenuLink } from './MenuLink';
 import { useMenuGroups } from './useMenuGroups';
 
 // Its own chunk: the menu renders before any screen's code is wanted.
@@ -20,7 +22,7 @@ export function GroupedMenu() {
   // may hold only menu items, so its group headings were invalid (axe: aria-required-children,
   // listitem), and screen readers announce links in a list as what they are.
   return (
-    <Menu component="nav" role={undefined} aria-label={translate('a11y.mainMenu', { _: 'Main menu' })} sx={{ pb: 2 }}>
+    <Root component="nav" role={undefined} className={open ? 'RaMenu-open' : 'RaMenu-closed'} aria-label={translate('a11y.mainMenu', { _: 'Main menu' })} sx={{ pb: 2 }}>
       {groups.map(({ group, items }, index) => {
         const title = translate(`menu.${group.key}`, { _: humanize(group.key) });
         const headingId = `menu-group-${group.key}`;
@@ -38,7 +40,7 @@ export function GroupedMenu() {
                 const Icon = entityIcon(item.icon);
                 return (
                   <li key={item.name}>
-                    <Menu.Item to={item.to} primaryText={item.label} leftIcon={<Icon />} role="link" onPointerEnter={preload(item.to)} onFocus={preload(item.to)} />
+                    <MenuLink to={item.to} primaryText={item.label} leftIcon={<Icon />} onPointerEnter={preload(item.to)} onFocus={preload(item.to)} />
                   </li>
                 );
               })}
@@ -46,6 +48,17 @@ export function GroupedMenu() {
           </Box>
         );
       })}
-    </Menu>
+    </Root>
   );
 }
+
+// react-admin's Menu root (v5): a column as wide as the sidebar, open or folded.
+const Root = styled(MenuList, { name: 'RaMenu', overridesResolver: (_, styles) => styles.root })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'flex-start',
+  [theme.breakpoints.only('xs')]: { marginTop: 0 },
+  transition: theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen }),
+  '&.RaMenu-open': { width: 240 },
+  '&.RaMenu-closed': { width: 55 },
+})) as typeof MenuList;
