@@ -128,6 +128,22 @@ describe('keyset pages', () => {
     }
   }, 120_000);
 
+  it('continue after and before every row, on both sides of the NULL sort values', async () => {
+    // A cursor on the last non-NULL value or among the NULLs reads the rest of its own part and
+    // then the other part (listSql afterParts): every position in every nullable order is tried.
+    for (const o of ORDERS.filter((x) => x.sort === '' || x.sort === 'sortOrder' || x.sort === 'number')) {
+      const expected = await ids(o, 'de');
+      for (let i = 0; i < expected.length; i++) {
+        const at = (await get(`${list}&limit=1&page=${i + 1}${orderParams(o)}`)).body;
+        expect(at.data.map((r: any) => r._id)).toEqual([expected[i]]);
+        const after = (await get(`${list}&limit=1000${orderParams(o)}&after=${at.pageInfo.endCursor}`)).body;
+        expect(after.data.map((r: any) => r._id), `${o.sort} ${o.direction} after row ${i}`).toEqual(expected.slice(i + 1));
+        const before = (await get(`${list}&limit=1000${orderParams(o)}&before=${at.pageInfo.startCursor}`)).body;
+        expect(before.data.map((r: any) => r._id), `${o.sort} ${o.direction} before row ${i}`).toEqual(expected.slice(0, i));
+      }
+    }
+  }, 120_000);
+
   it('answer pageInfo on offset pages too, and empty pages with null cursors', async () => {
     const page2 = (await get(`${list}&limit=2&page=2`)).body;
     expect(page2.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
