@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import { api, apiToken, venueId } from './api';
+import { asksForVenue } from './asksForVenue';
 import { consoleErrors, login } from './helpers';
 
 /** Its own category of three articles in Burger Altstadt, named so it cannot clash with other tests. */
@@ -26,14 +27,29 @@ async function prepare(request: APIRequestContext): Promise<Menu> {
   return { tag, token, venue, category, articles };
 }
 
+/** Each user's session cookies from their first sign-in in this worker. */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * A new sign-in in the same browser: the session cookies go, local storage (the preferences)
+ * stays. Only a user's first one goes through the form; later ones put its session cookies back
+ * (the admin keeps its session in cookies, sessionStore.ts), which spares each test a sign-in
+ * and a dashboard load that none of them is about.
+ */
+async function signIn(page: Page, email: string) {
+  const context = page.context();
+  await context.clearCookies();
+  const saved = sessions.get(email);
+  if (saved) return context.addCookies(saved);
+  await login(page, email);
+  sessions.set(email, await context.cookies());
+}
+
 /** Signs in and makes Burger Altstadt the active venue through the selector. */
 async function openInVenue(page: Page, email: string, path: string, venue = 'Burger Altstadt') {
-  // a new sign-in in the same browser: the session cookies go, local storage (the preferences) stays
-  await page.context().clearCookies();
-  await login(page, email);
-  await page.goto(path);
+  await signIn(page, email);
   const selector = page.getByRole('dialog', { name: 'Select a venue' });
-  if (await selector.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
+  if (await asksForVenue(page, path, selector)) {
     await selector.getByText(venue).click();
     await expect(selector).toBeHidden();
   }
@@ -189,7 +205,7 @@ test('a saved query is listed after a reload and applies its filter', async ({ p
 
 test('a filter in the link brings its input with it; the search box beside it adds to the filter and clears', async ({ page }) => {
   const errors = consoleErrors(page);
-  await login(page, 'admin@example.com');
+  await signIn(page, 'admin@example.com');
   // The filter inputs load on first use: here the link itself sets one.
   await page.goto(`/user?filter=${encodeURIComponent(JSON.stringify({ mfa: false }))}`);
   await expect(page.getByRole('combobox', { name: 'Two-factor authentication' })).toBeVisible();
@@ -249,8 +265,7 @@ test('on a phone the list is one column of records and nothing scrolls sideways'
 test('on a phone a record\'s actions are in its "⋮" menu', async ({ page }) => {
   const errors = consoleErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.context().clearCookies();
-  await login(page, 'admin@example.com');
+  await signIn(page, 'admin@example.com');
   await page.goto('/role');
   const manager = page.locator('main ul li').filter({ hasText: 'Brand manager' });
   await manager.getByRole('button', { name: 'Open menu' }).click();

@@ -40,18 +40,20 @@ async function sweep(page: Page, locale: 'de' | 'fr', email: string, deep: boole
     if (await page.locator('#main-content [data-status="401"]').count()) continue; // not this user's page (the forbidden message in place)
     await check(path);
     if (!deep) continue;
-    const create = page.locator(`#main-content a[href$="${path}/create"]`).first();
-    if (await create.count()) {
-      await go(page, `${path}/create`);
-      await check(`${path}/create`);
-      await go(page, path);
-    }
-    const row = page.locator('#main-content tbody tr').first();
-    if (await row.count()) {
-      await row.locator('td').nth(1).click({ timeout: 2_000 }).catch(() => undefined);
+    // The record first, from the list on show; then the create screen, reached from wherever the
+    // click led: no way back to the list in between.
+    const create = (await page.locator(`#main-content a[href$="${path}/create"]`).first().count()) > 0;
+    // an empty list's row has one cell: no second one to click (the click waited 2 s for it)
+    const cell = page.locator('#main-content tbody tr').first().locator('td').nth(1);
+    if (await cell.count()) {
+      await cell.click({ timeout: 2_000 }).catch(() => undefined);
       await settle(page);
       const now = new URL(page.url()).pathname;
       if (now !== path) await check(now);
+    }
+    if (create) {
+      await go(page, `${path}/create`);
+      await check(`${path}/create`);
     }
   }
   test.info().annotations.push({ type: 'checked', description: `${checked.length}: ${checked.join(' ')}` });
