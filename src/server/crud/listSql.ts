@@ -61,10 +61,10 @@ function afterCondition(keys: readonly SortKey[], values: readonly KeyValue[], d
   return `${first.sql} ${first.dir === 'asc' ? '>=' : '<='} ${param(0)} and ${cond}`;
 }
 
-function pageText(db: Db, table: string, keys: readonly SortKey[], where: CompiledWhere, pos: PagePosition): PageText {
+function pageText(db: Db, table: string, keys: readonly SortKey[], where: CompiledWhere, pos: PagePosition, indexedBy?: string): PageText {
   const kind = 'offset' in pos ? 'o' : 'after' in pos ? 'a' : 'b';
   const values = 'offset' in pos ? [] : 'after' in pos ? pos.after : pos.before;
-  const key = `${table}\u0001${where.sql}\u0001${orderByText(keys)}\u0001${kind}${values.map((v) => (v === null ? 'n' : 'v')).join('')}`;
+  const key = `${table}\u0001${indexedBy ?? ''}\u0001${where.sql}\u0001${orderByText(keys)}\u0001${kind}${values.map((v) => (v === null ? 'n' : 'v')).join('')}`;
   const hit = texts.get(key);
   if (hit) return hit;
   const reverse = kind === 'b';
@@ -82,7 +82,8 @@ function pageText(db: Db, table: string, keys: readonly SortKey[], where: Compil
   });
   const limit = next();
   const offset = kind === 'o' ? ` offset ${next()}` : '';
-  const sql = `select ${columns} from "${table}" where (${where.sql})${marked} order by ${orderByText(keys, reverse)} limit ${limit}${offset}`;
+  const from = indexedBy ? `"${table}" indexed by "${indexedBy}"` : `"${table}"`;
+  const sql = `select ${columns} from ${from} where (${where.sql})${marked} order by ${orderByText(keys, reverse)} limit ${limit}${offset}`;
   const text = { sql, bind };
   if (texts.size >= MAX_TEXTS) texts.clear();
   texts.set(key, text);
@@ -91,10 +92,11 @@ function pageText(db: Db, table: string, keys: readonly SortKey[], where: Compil
 
 /**
  * Up to `limit` rows of a list in its order at `pos` (rows before a cursor come back in list
- * order too), and whether more rows follow in the direction walked.
+ * order too), and whether more rows follow in the direction walked. `indexedBy` (SQLite) names the
+ * index the page is read along (searchWalk).
  */
-export async function pageRows(db: Db, table: string, keys: readonly SortKey[], where: CompiledWhere, pos: PagePosition, limit: number): Promise<{ rows: KeyedRow[]; more: boolean }> {
-  const text = pageText(db, table, keys, where, pos);
+export async function pageRows(db: Db, table: string, keys: readonly SortKey[], where: CompiledWhere, pos: PagePosition, limit: number, indexedBy?: string): Promise<{ rows: KeyedRow[]; more: boolean }> {
+  const text = pageText(db, table, keys, where, pos, indexedBy);
   const values = 'offset' in pos ? [] : 'after' in pos ? pos.after : pos.before;
   const parameters = [...where.parameters, ...text.bind.map((i) => values[i]), limit + 1, ...('offset' in pos ? [pos.offset] : [])];
   const rows = await db.read<KeyedRow>(CompiledQuery.raw(text.sql, parameters));
