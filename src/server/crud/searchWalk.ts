@@ -28,7 +28,8 @@ export interface SearchWalk {
 export function searchWalk(entity: Entity, dialect: Db['dialect'], q: Pick<ListQuery, 'q' | 'sort'>, venue: string | undefined): SearchWalk | null {
   if (dialect !== 'sqlite' || !q.q || !venue || !hasFullText(entity) || entity.def['x-scope'] !== 'venue') return null;
   const sort = q.sort;
-  const indexed = !isTranslatableField(entity, sort) && (sort === 'createdAt' || entity.def['x-sort']?.field === sort || (entity.def['x-index'] ?? []).includes(sort));
+  // venue and _id lead and end every such index: no (venue, venue) or (venue, _id, _id) index exists.
+  const indexed = sort !== 'venue' && sort !== '_id' && !isTranslatableField(entity, sort) && (sort === 'createdAt' || entity.def['x-sort']?.field === sort || (entity.def['x-index'] ?? []).includes(sort));
   const lower = q.q.toLowerCase();
   const pattern = `%${lower.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
   return {
