@@ -20,6 +20,7 @@ import { parseDoc, ROW_COLUMNS, rowToRecord, type ApiRecord, type Doc, type Row 
 import { uniqueViolation } from './uniqueViolation';
 import { batchDelete, batchUpdate, canBatchDelete, canBatchUpdate, type BulkWrite } from './bulkWrite';
 import { listPage } from './listPage';
+import { searchWalk } from './searchWalk';
 
 /** What the items service works with: storage, configuration for the hooks, and every entity's hooks. */
 export type ItemsDeps = Pick<Services, 'db' | 'registry' | 'config' | 'onWrite'> & { hooks: ReadonlyMap<string, AnyHooks> };
@@ -117,8 +118,13 @@ export class ItemsService implements Items {
   }
 
   async list(entity: Entity, p: Principal, q: ListQuery, scope: CallScope = {}): Promise<ListResult> {
-    const where = this.and([...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, q, scope.venue)]);
-    return listPage(this.db, this.services.config.jwtSecret, entity, where, q, (row) => this.toRecord(entity, row));
+    const base = [...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, { ...q, q: '' }, scope.venue)];
+    const search = q.q ? searchWhere(entity, q.q, this.db.dialect, scope.venue) : null;
+    const where = this.and(search ? [...base, search] : base);
+    // A search may read its page by walking the sort index (searchWalk): the same rows, found by testing each row walked.
+    const walk = searchWalk(entity, this.db.dialect, q, scope.venue);
+    const walked = walk ? { index: walk.index, where: this.and([...base, walk.test]), countIndex: walk.countIndex } : undefined;
+    return listPage(this.db, this.services.config.jwtSecret, entity, where, q, (row) => this.toRecord(entity, row), walked);
   }
 
   /** Every matching record, unpaged (GET all / GET query). */

@@ -55,7 +55,7 @@ export async function batchUpdate(b: BulkWrite, rows: readonly Row[], input: Doc
   for (const row of rows) b.checkPlatformWrite(row);
   const items = rows.map((row) => ({ row, previous: parseDoc(row.doc), patch: { ...input } as Doc }));
   await b.hooks.beforeUpdateMany?.(b.ctx, items.map((i) => ({ patch: i.patch, previous: { ...i.previous, _id: i.row._id } })));
-  const writes: { id: string; cols: RecordTenant; doc: string }[] = [];
+  const writes: { id: string; cols: RecordTenant | null; doc: string }[] = [];
   const audits: AuditInput[] = [];
   const refs: ReferenceCheck[] = [];
   for (const { row, previous, patch } of items) {
@@ -69,15 +69,21 @@ export async function batchUpdate(b: BulkWrite, rows: readonly Row[], input: Doc
     const cols = tenantMoved ? await b.tenantColumns(next, row._id) : { venue: row.venue, customer_group: row.customer_group };
     // As applyUpdate: the references the patch writes; after a move every one.
     refs.push(tenantMoved ? { doc: next, tenant: cols } : { doc: next, tenant: cols, only: (f) => f in patch, known: previous });
-    writes.push({ id: row._id, cols, doc: JSON.stringify(next) });
+    writes.push({ id: row._id, cols: tenantMoved ? cols : null, doc: JSON.stringify(next) });
     audits.push({ action, entity, principal: p, subject: row._id, changes, record: next, ...cols });
   }
   await assertReferencesMany(b.trx, b.services, entity, p, refs);
   const now = new Date().toISOString();
   const table = sql.table(entity.table);
   const doc = b.services.db.dialect === 'postgres' ? sql`cast(v."doc" as jsonb)` : sql`v."doc"`;
-  for (const part of parts(writes)) {
-    const values = sql.join(part.map((w) => sql`(${w.id}, ${w.cols.venue}, ${w.cols.customer_group}, ${w.doc})`));
+  // Rows that stay in their venue leave the tenant columns alone: the indexes on them then need no update.
+  for (const part of parts(writes.filter((w) => !w.cols))) {
+    const values = sql.join(part.map((w) => sql`(${w.id}, ${w.doc})`));
+    await sql`with v("id", "doc") as (values ${values})
+      update ${table} set "updated_at" = ${now}, "doc" = ${doc} from v where ${table}."_id" = v."id"`.execute(b.trx);
+  }
+  for (const part of parts(writes.filter((w) => w.cols))) {
+    const values = sql.join(part.map((w) => sql`(${w.id}, ${w.cols!.venue}, ${w.cols!.customer_group}, ${w.doc})`));
     await sql`with v("id", "venue", "customer_group", "doc") as (values ${values})
       update ${table} set "venue" = v."venue", "customer_group" = v."customer_group", "updated_at" = ${now}, "doc" = ${doc}
       from v where ${table}."_id" = v."id"`.execute(b.trx);

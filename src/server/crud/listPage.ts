@@ -6,6 +6,7 @@ import type { ListResult } from './Items';
 import { decodeCursor, encodeCursor, type KeyValue } from './listCursor';
 import { pageRows, type PagePosition } from './listSql';
 import { ListTotals } from './listTotal';
+import { searchPage, type WalkedSearch } from './searchPage';
 import type { ListQuery } from './parseListQuery';
 import type { ApiRecord, Row } from './rowToRecord';
 
@@ -15,9 +16,10 @@ const totalsOf = new WeakMap<Db, ListTotals>();
 /**
  * One page of a list: offset paging (`page`) or keyset paging (`after` / `before` a cursor of a
  * previous answer), with react-admin's pageInfo, whose cursors page on from either end. The
- * total comes from the per-write-invalidated cache (ListTotals).
+ * total comes from the per-write-invalidated cache (ListTotals). A search given `walk` may read its
+ * page along the sort index instead (searchPage).
  */
-export async function listPage(db: Db, secret: string, entity: Entity, where: RawBuilder<boolean>, q: ListQuery, toRecord: (row: Row) => ApiRecord): Promise<ListResult> {
+export async function listPage(db: Db, secret: string, entity: Entity, where: RawBuilder<boolean>, q: ListQuery, toRecord: (row: Row) => ApiRecord, walk?: WalkedSearch): Promise<ListResult> {
   const keys = sortKeys(entity, q, db.dialect);
   const shape = `${entity.table}\u0001${orderByText(keys)}`;
   const pos: PagePosition = q.after ? { after: decodeCursor(secret, 'after', q.after, shape, keys.length) }
@@ -26,7 +28,9 @@ export async function listPage(db: Db, secret: string, entity: Entity, where: Ra
   const compiled = sql`${where}`.compile(db.kysely);
   let totals = totalsOf.get(db);
   if (!totals) totalsOf.set(db, (totals = new ListTotals(db)));
-  const [{ rows, more }, total] = await Promise.all([pageRows(db, entity.table, keys, compiled, pos, q.limit), totals.total(entity.table, compiled)]);
+  const [{ rows, more }, total] = walk
+    ? await searchPage(db, totals, entity.table, keys, compiled, pos, q.limit, walk)
+    : await Promise.all([pageRows(db, entity.table, keys, compiled, pos, q.limit), totals.total(entity.table, compiled)]);
   const cursor = (row: Record<string, unknown>) => encodeCursor(secret, shape, keys.map((_, i) => row[`k${i}`] as KeyValue));
   const first = rows[0];
   const last = rows[rows.length - 1];

@@ -17,7 +17,8 @@ export class ListTotals {
 
   constructor(private readonly db: Db) {}
 
-  async total(table: string, where: CompiledWhere): Promise<number> {
+  /** `indexedBy` (SQLite): the index to count on (searchWalk); the rows counted are the same. */
+  async total(table: string, where: CompiledWhere, indexedBy?: string): Promise<number> {
     const key = `${table}\u0001${where.sql}\u0001${JSON.stringify(where.parameters)}`;
     const version = await rowVersion(this.db, table);
     const hit = this.entries.get(key);
@@ -25,7 +26,7 @@ export class ListTotals {
     // Checked before counting: a writer still open now may have raised the version already, and
     // its commit will not raise it again, so a count made meanwhile is not kept.
     const inFlight = await writeInFlight(this.db, table);
-    const counting = this.db.read<{ n: number | string }>(CompiledQuery.raw(`select count(*) as n from "${table}" where ${where.sql}`, [...where.parameters]));
+    const counting = this.db.read<{ n: number | string }>(CompiledQuery.raw(`select count(*) as n from "${table}"${indexedBy ? ` indexed by "${indexedBy}"` : ''} where ${where.sql}`, [...where.parameters]));
     // SQLite counts synchronously inside read(): on this one connection, a transaction open at
     // that moment (begun since the check above) may be rolled back, so that count is not kept.
     const openHere = this.db.sqlite?.inTransaction ?? false;

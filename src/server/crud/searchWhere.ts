@@ -2,11 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Entity } from '../../core/registry';
 import type { Dialect } from '../db/createDb';
 import { fieldExpr } from '../db/fieldExpr';
-import { ftsTable, hasFullText } from '../search/fullTextIndex';
+import { ftsTable, hasFullText, TRIGRAM } from '../search/fullTextIndex';
 import { searchIndex } from './searchIndex';
-
-/** Shortest query the trigram indexes answer; shorter ones hold no trigram and scan. */
-const TRIGRAM = 3;
 
 /**
  * The WHERE condition of a list's free-text search `q` (x-search fields, substring, case-

@@ -85,6 +85,11 @@ export async function createDb(opts: DbOptions): Promise<Db> {
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
+  // SQLite's default page cache is 2 MB: a list or search over 100k rows (150 MB of pages) then
+  // reads every page through a system call again, and a 10k-row bulk write spills its dirty
+  // pages mid-transaction. The file mapped into memory and a 64 MB cache keep pages at hand.
+  raw.pragma('mmap_size = 1073741824');
+  raw.pragma('cache_size = -65536');
   const cached = cachingSqlite(raw);
   const kysely = new Kysely<any>({ dialect: new SqliteDialect({ database: cached }) });
   const read = async <T>(q: CompiledQuery) => cached.prepare(q.sql).all(...(q.parameters as unknown[])) as T[];
