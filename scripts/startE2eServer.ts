@@ -37,7 +37,13 @@ export async function startE2eServer(opts: { password: string; geocoderUrl: stri
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
+  let stopping = false;
+  // A server that ends before the run does makes every later test fail at once: say why.
+  proc.on('exit', (code, signal) => {
+    if (!stopping) console.error(`The end-to-end server on port ${port} ended during the run (${signal ?? `exit code ${code}`}).`);
+  });
   const kill = () => {
+    stopping = true;
     try {
       process.kill(-proc.pid!, 'SIGTERM');
     } catch {
