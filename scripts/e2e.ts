@@ -70,7 +70,7 @@ if (failed) {
   await stopAll();
   process.exit(1);
 }
-console.log(`End-to-end: ${workers} worker${workers === 1 ? '' : 's'}, each with its own server (${servers.map((s) => s.server.baseURL).join(', ')})`);
+console.log(`End-to-end: ${workers === 1 ? 'one worker and its server' : `${workers} workers, each with its own server`} (${servers.map((s) => s.server.baseURL).join(', ')})`);
 
 // Not spawnSync: the local geocoder and providers answer from this process's event loop while Playwright runs.
 const playwright = spawn('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env: { ...process.env, E2E_SERVERS: JSON.stringify(servers.map((s) => s.server)) } });
