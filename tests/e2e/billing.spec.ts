@@ -3,6 +3,7 @@ import path from 'node:path';
 import { api, apiToken, venueId } from './api';
 import { expect, test } from './fixtures';
 import { consoleErrors, login } from './helpers';
+import { workerServer } from './workerServer';
 import { pdfText } from '../helpers/pdfText';
 
 /** "1.234,56": the invoice PDF's amounts (two decimals, a comma). */
@@ -53,7 +54,7 @@ test('the brand manager downloads a billing PDF and sends it by e-mail', async (
   expect(text).toContain(`Gesamt EUR\n${euros(invoice.amount)}`);
 
   // Sent by e-mail: the local SMTP server receives the mail with the PDF attached.
-  const mailDir = process.env.E2E_MAIL_DIR!;
+  const mailDir = workerServer()!.mailDir;
   const before = fs.readdirSync(mailDir).length;
   await page.getByLabel("Send to (empty: the venue's invoice address)").fill('accounting@example.com');
   await row.getByRole('button', { name: 'Send' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../src/server/auth/totp';
+import { api, apiToken, venueId } from './api';
 import { consoleErrors, login, PASSWORD } from './helpers';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -81,50 +82,62 @@ test('an admin verifies and publishes a venue after confirming', async ({ page }
 });
 
 /**
- * Leaves MFA on for the operator (an operator may not turn it off): it runs last in the last spec
- * file, after every other sign-in of the operator, on the fresh database of scripts/e2e.ts.
+ * An operator may not turn MFA off again, so the test signs in as an operator of its own, removed
+ * afterwards: the seeded operator@ keeps signing in with the password alone in every other spec,
+ * whichever runs after this one on the same server.
  */
-test('an operator turns on MFA; signing in then asks for the code, rejects a wrong one and accepts the right one', async ({ page }) => {
+test('an operator turns on MFA; signing in then asks for the code, rejects a wrong one and accepts the right one', async ({ page, request }) => {
   const errors = consoleErrors(page);
-  await login(page, 'operator@example.com');
-  await page.goto('/auth/security');
-  await expect(page.getByTestId('mfa-state')).toHaveText('Off');
-  await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
-  const setup = page.getByRole('dialog');
-  await expect(setup).toContainText('Set up two-factor authentication');
-  const secret = (await setup.getByTestId('mfa-secret').innerText()).trim();
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  // A code is accepted once: activate with the previous period's (still within the clock
-  // tolerance), so the sign-in below can use the current one.
-  await setup.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret, Date.now(), -1));
-  await setup.getByRole('button', { name: 'Activate' }).click();
-  await expect(setup).toBeHidden();
-  await expect(page.getByTestId('mfa-state')).toHaveText('On');
-
-  // Log out and in again: the password alone opens the MFA dialog.
-  await page.getByRole('banner').getByRole('button', { name: /profile/i }).click();
-  await page.getByRole('menuitem', { name: /log ?out/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.locator('input[name="email"]').fill('operator@example.com');
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  const mfa = page.getByRole('dialog');
-  await expect(mfa).toContainText('Two-factor authentication');
-  const code = mfa.getByRole('textbox', { name: 'Code' });
-  const right = totpCode(secret);
-  await code.fill(right === '000000' ? '111111' : '000000');
-  const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/login') && (r.request().postData() ?? '').includes('"code"'));
-  await mfa.getByRole('button', { name: 'Confirm' }).click();
-  const answer = await refused;
-  expect(answer.status()).toBe(401);
-  expect(await answer.json()).toMatchObject({ code: 'MFA_INVALID', message: 'The MFA-Code is invalid.' });
-  // The dialog stays open with the spec's message and an empty code field.
-  await expect(mfa).toContainText('The MFA-Code is invalid.');
-  await expect(code).toHaveValue('');
-  await code.fill(totpCode(secret));
-  await mfa.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/(dashboard|home)$/);
-
+  const admin = await apiToken(request, 'admin@example.com');
+  const email = `mfa.operator.${Date.now()}@example.com`;
+  const user = await api(request, admin, 'POST', 'v1/auth/user', { name: 'Mona MFA', email, password: PASSWORD, role: 'operator', venues: [await venueId(request, admin, 'BM01')] });
+  try {
+    await operatorTurnsOnMfa();
+  } finally {
+    // The seeded admin has no MFA: removing the user is not stepped up.
+    await request.delete(`/api/v1/auth/user/${user._id}`, { headers: { authorization: `Bearer ${admin}` } });
+  }
   // The intended 401s of the sign-in without and with a wrong code, nothing else.
   expect(errors.filter((e) => !/^Failed to load resource: the server responded with a status of 4\d\d/.test(e))).toEqual([]);
+
+  async function operatorTurnsOnMfa(): Promise<void> {
+    await login(page, email);
+    await page.goto('/auth/security');
+    await expect(page.getByTestId('mfa-state')).toHaveText('Off');
+    await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+    const setup = page.getByRole('dialog');
+    await expect(setup).toContainText('Set up two-factor authentication');
+    const secret = (await setup.getByTestId('mfa-secret').innerText()).trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    // A code is accepted once: activate with the previous period's (still within the clock
+    // tolerance), so the sign-in below can use the current one.
+    await setup.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret, Date.now(), -1));
+    await setup.getByRole('button', { name: 'Activate' }).click();
+    await expect(setup).toBeHidden();
+    await expect(page.getByTestId('mfa-state')).toHaveText('On');
+
+    // Log out and in again: the password alone opens the MFA dialog.
+    await page.getByRole('banner').getByRole('button', { name: /profile/i }).click();
+    await page.getByRole('menuitem', { name: /log ?out/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    const mfa = page.getByRole('dialog');
+    await expect(mfa).toContainText('Two-factor authentication');
+    const code = mfa.getByRole('textbox', { name: 'Code' });
+    const right = totpCode(secret);
+    await code.fill(right === '000000' ? '111111' : '000000');
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/login') && (r.request().postData() ?? '').includes('"code"'));
+    await mfa.getByRole('button', { name: 'Confirm' }).click();
+    const answer = await refused;
+    expect(answer.status()).toBe(401);
+    expect(await answer.json()).toMatchObject({ code: 'MFA_INVALID', message: 'The MFA-Code is invalid.' });
+    // The dialog stays open with the spec's message and an empty code field.
+    await expect(mfa).toContainText('The MFA-Code is invalid.');
+    await expect(code).toHaveValue('');
+    await code.fill(totpCode(secret));
+    await mfa.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/(dashboard|home)$/);
+  }
 });

@@ -274,6 +274,13 @@ describe('irregular paths (table)', () => {
     expect(data.map((r) => r.id)).toEqual([ID]);
   });
 
+  it('an entity without a list call (provision): getMany reads each by its show call, even below a venue', async () => {
+    reply = () => json({ data: record({ venue: VENUE, month: '2024-01' }) });
+    const { data } = await dp.getMany('provision', { ids: [ID], meta: { venue: VENUE } });
+    expect(only()).toMatchObject({ method: 'GET', url: `/api/v3/payment/provision/byId/${ID}` });
+    expect(data.map((r) => r.id)).toEqual([ID]);
+  });
+
   it('with a venue: getMany stays one list call', async () => {
     await dp.getMany('category', { ids: [ID, ID2] });
     expect(only().url).toMatch(new RegExp(`^/api/v1/foodcard/category/venue/${VENUE}\\?`));

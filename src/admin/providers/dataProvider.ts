@@ -163,7 +163,10 @@ export function makeDataProvider(registry: Registry): AppDataProvider {
     async getMany<R extends RaRecord>(resource: string, params: GetManyParams<R>): Promise<GetManyResult<R>> {
       const entity = entityOf(resource);
       const ids = [...new Set(params.ids.map(String))];
-      if (withoutVenue(entity, params.meta)) return { data: (await showEach(entity, ids, params.signal)).map((r) => toRaRecord<R>(r)) };
+      // An entity read only one by one (no list call, such as provision) is read by its show call too:
+      // the audit log names such records by reference.
+      const oneByOne = !entity.api.list && !!entity.api.show;
+      if (oneByOne || withoutVenue(entity, params.meta)) return { data: (await showEach(entity, ids, params.signal)).map((r) => toRaRecord<R>(r)) };
       const data: R[] = [];
       for (let i = 0; i < ids.length; i += GET_MANY_SLICE) {
         const slice = ids.slice(i, i + GET_MANY_SLICE);
