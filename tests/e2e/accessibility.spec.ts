@@ -15,6 +15,9 @@ import { login } from './helpers';
  * where two sweeps used to load every screen twice (./translationSweep.spec.ts keeps French).
  */
 test.use({ viewport: { width: 1400, height: 900 } });
+// The sweeps are the run's longest tests and share nothing (each signs its own user in): with
+// two workers they run side by side instead of one after the other in one worker.
+test.describe.configure({ mode: 'parallel' });
 
 type Palette = 'light' | 'dark';
 
