@@ -7,15 +7,17 @@ import { onPostgres, testApp, type TestApp } from './helpers/testApp';
  * administrator): the pool must drop them and answer the next call on a new connection, never
  * let the 'error' event take the process down. (SQLite has no connections to lose.)
  */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await testApp();
-  admin = await t.login('admin@example.com');
-});
-afterAll(() => t.close());
-
+// Skipped on SQLite on purpose: an embedded database has no connection a server could end.
 describe.runIf(onPostgres)('a PostgreSQL connection ended by the server (PostgreSQL only: SQLite has no connection to lose)', () => {
+  // Inside the block, so the SQLite run builds no app for a test it skips.
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await testApp();
+    admin = await t.login('admin@example.com');
+  });
+  afterAll(() => t.close());
+
   it('is replaced, and the next call answers', async () => {
     const uncaught: unknown[] = [];
     const onUncaught = (err: unknown) => uncaught.push(err);

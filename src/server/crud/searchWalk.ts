@@ -6,6 +6,7 @@ import { fieldExpr } from '../db/fieldExpr';
 import { indexName } from '../db/syncTables';
 import { hasFullText, scopeIndex, TRIGRAM } from '../search/fullTextIndex';
 import type { ListQuery } from './parseListQuery';
+import { likePattern } from './likePattern';
 
 /**
  * How a venue's searched list (SQLite, an entity with the stored search field) reads its page
@@ -31,7 +32,7 @@ export function searchWalk(entity: Entity, dialect: Db['dialect'], q: Pick<ListQ
   // venue and _id lead and end every such index: no (venue, venue) or (venue, _id, _id) index exists.
   const indexed = sort !== 'venue' && sort !== '_id' && !isTranslatableField(entity, sort) && (sort === 'createdAt' || entity.def['x-sort']?.field === sort || (entity.def['x-index'] ?? []).includes(sort));
   const lower = q.q.toLowerCase();
-  const pattern = `%${lower.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+  const pattern = likePattern(lower);
   return {
     index: indexed ? indexName(entity, false, ['venue', sort, '_id']) : null,
     test: sql<boolean>`${fieldExpr(entity, 'search', dialect)} like ${pattern} escape '\\'`,

@@ -4,6 +4,7 @@ import type { Dialect } from '../db/createDb';
 import { fieldExpr } from '../db/fieldExpr';
 import { ftsTable, hasFullText, TRIGRAM } from '../search/fullTextIndex';
 import { searchIndex } from './searchIndex';
+import { likePattern } from './likePattern';
 
 /**
  * The WHERE condition of a list's free-text search `q` (x-search fields, substring, case-
@@ -19,7 +20,7 @@ export function searchWhere(entity: Entity, q: string, dialect: Dialect, venue: 
   if (!q || !fields.length) return null;
   // Lower-cased: stored search fields are, and SQLite's LIKE folds ASCII only.
   const lower = q.toLowerCase();
-  const pattern = `%${lower.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+  const pattern = likePattern(lower);
   const table = sql.table(entity.table);
   if (hasFullText(entity) && [...lower].length >= TRIGRAM) {
     if (dialect === 'postgres') return sql<boolean>`${fieldExpr(entity, 'search', dialect)} like ${pattern} escape '\\'`;

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Registry } from '../../core/registry';
 import { auditRow, type AuditInput } from './audit';
+import { ROW_COLUMNS } from './rowToRecord';
 
 /** Audit rows per INSERT: 7 parameters each, far below SQLite's 32,766 and PostgreSQL's 65,535. */
 const ROWS_PER_INSERT = 1000;
-const COLUMNS = ['_id', 'venue', 'customer_group', 'created_at', 'updated_at', 'deleted_at', 'doc'] as const;
 
 /**
  * The entries of a bulk write, one per record as writeAudit would write them, appended with
@@ -16,11 +16,11 @@ export async function writeAuditMany(trx: Kysely<any>, registry: Registry, entri
   const audit = registry.get('audit');
   if (!audit || !entries.length || entries[0].entity.id === 'audit') return;
   const now = new Date().toISOString();
-  const columns = sql.join(COLUMNS.map((c) => sql.ref(c)));
+  const columns = sql.join(ROW_COLUMNS.map((c) => sql.ref(c)));
   for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
     const rows = entries.slice(i, i + ROWS_PER_INSERT).map((a) => {
       const row = auditRow(a, now);
-      return sql`(${sql.join(COLUMNS.map((c) => row[c]))})`;
+      return sql`(${sql.join(ROW_COLUMNS.map((c) => row[c]))})`;
     });
     await sql`insert into ${sql.table(audit.table)} (${columns}) values ${sql.join(rows)}`.execute(trx);
   }

@@ -9,7 +9,6 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const always: Keep = () => true;
 const declaresRules = new WeakMap<Entity, boolean>();
 
-/** One object of the record beside its schema: each property's `x-rules`, then nested objects and list items. */
 /**
  * The properties of one schema object that hold a rule themselves or below them: the others
  * cannot fail, and a bulk write of 10k records would otherwise visit every field of each.
@@ -21,6 +20,7 @@ function ruled(props: Record<string, any>): [string, any][] {
   return out;
 }
 
+/** One object of the record beside its schema: each property's `x-rules`, then nested objects and list items. */
 function walk(props: Record<string, any> | undefined, value: Obj, path: string, out: FieldError[], keep: Keep): void {
   if (!props) return;
   for (const [field, prop] of ruled(props)) {
