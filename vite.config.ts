@@ -22,10 +22,15 @@ import { appVersion } from './src/admin/build/appVersion';
  *   library module (forms, pickers), one chunk for the other screens. A screen then needs a
  *   handful of requests, and the first list no longer downloads the form libraries.
  * - `lib-phone`: the libraries of the phone's one-column list, beyond those of `lib-list`.
+ * - `lib-charts`: the chart library and what only it uses (d3 modules): the sales and statistics
+ *   screens load it; in `lib` every other screen would download it too.
+ * - `lib-map`: the map library (Leaflet), which only the venue's delivery areas tab loads.
  * - a library only reached through `import()` (csv-stringify) keeps its own chunk.
  * - our own code of the lazy views, grouped by the set of views that use it (no merging: merged
  *   neighbours put screens' code into the sign-in page, or broke the execution order).
  */
+const CHARTS = /[\\/]node_modules[\\/](@mui[\\/]x-charts|@mui[\\/]x-charts-vendor|@mui[\\/]x-internals|@mui[\\/]x-internal-gestures|d3-[a-z-]+|internmap|bezier-easing|flatqueue|reselect|use-sync-external-store)[\\/]/;
+const MAP = /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet[\\/]core)[\\/]/;
 const VENDOR_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-is)[\\/]/;
 
 /**
@@ -116,6 +121,8 @@ function chunkGroups(listPage: { libraries: Set<string>; ours: Set<string>; phon
   { debugName: 'i18n', name: (id: string) => (catalogueLanguage(id) ? `i18n-${catalogueLanguage(id)}` : null), includeDependenciesRecursively: false, priority: 35 },
   { name: 'lib-list', test: (id: string) => listPage.libraries.has(id), priority: 21 },
   { name: 'lib-phone', test: (id: string) => listPage.phoneLibraries.has(id), priority: 21 },
+  { name: 'lib-charts', test: CHARTS, priority: 21 },
+  { name: 'lib-map', test: MAP, priority: 21 },
   { debugName: 'lib', name: (id: string, ctx: ChunkingContext) => (staticallyImported(id, ctx) ? 'lib' : null), test: NODE_MODULES, priority: 20 },
   // Our code of the same first pages, one chunk instead of one per combination of views using a
   // module (34 script requests).

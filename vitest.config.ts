@@ -7,7 +7,6 @@ export default defineConfig({
   // src/admin/menuRegistry.ts imports the schemas' summaries, the app's catalogue loader its parts.
   plugins: [entitySummaries(), catalogueParts()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 30_000,
@@ -19,5 +18,15 @@ export default defineConfig({
     maxWorkers: Math.max(os.availableParallelism(), 2),
     // The demo tenant is seeded once per run; each test app starts from a copy of it.
     globalSetup: ['tests/helpers/seedTemplate.ts'],
+    projects: [
+      // The server's contract tests build their own app and database per file and share nothing
+      // else, so a worker keeps the server's modules loaded from file to file: importing them
+      // anew per file was two thirds of these files' time (24 files: 160 s isolated, 88 s not).
+      // Files that set the environment stub it and take it back after their last test.
+      { extends: true, test: { name: 'server', include: ['tests/**/*.test.ts'], isolate: false } },
+      // Screens and units keep module state (the loaded catalogue, the session), stub globals and
+      // the DOM: each file alone.
+      { extends: true, test: { name: 'units', include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'] } },
+    ],
   },
 });

@@ -31,8 +31,12 @@ export interface ListFigures {
   seedSeconds: number;
   full: Figures;
   bare: Figures;
+  /** the same page as a hand-written route of the product (bench/handWrittenList.ts) */
+  hand: Figures;
   /** full ÷ bare throughput */
   ratio: number;
+  /** full ÷ hand-written throughput: what the generic layer costs */
+  handRatio: number;
   deep: { method: DeepPagePaths['method']; page: number; sameRows: boolean; first: Latency; deep: Latency; offset: Latency; ratio: number };
 }
 
@@ -61,10 +65,11 @@ export async function listThroughput(opts: { dialect: 'sqlite' | 'postgres'; row
     const headers = { authorization: `Bearer ${ready.token}` };
     const full = await load(ready.fullUrl, headers);
     const bare = await load(ready.bareUrl);
+    const hand = await load(ready.handUrl, headers);
     const d = ready.deep;
     const [first, deep, offset] = await pageLatency([d.firstUrl, d.deepUrl, d.offsetUrl], headers, DURATION);
     return {
-      dialect: opts.dialect, rows: ready.rows, seedSeconds: ready.seedSeconds, full, bare, ratio: full.rps / bare.rps,
+      dialect: opts.dialect, rows: ready.rows, seedSeconds: ready.seedSeconds, full, bare, hand, ratio: full.rps / bare.rps, handRatio: full.rps / hand.rps,
       deep: { method: d.method, page: d.page, sameRows: d.sameRows, first, deep, offset, ratio: deep.p50 / first.p50 },
     };
   } finally {

@@ -8,11 +8,14 @@ import { bundleSize } from './bundleSize';
 import { printBundle } from './printBundle';
 import { foodcardExport } from './foodcardExport';
 import { foodcardBench } from './foodcardBench';
+import { venueCopyBench } from './venueCopyBench';
 import { importLimits, printImportLimits } from './importLimits';
 import { listBench } from './listBench';
 import type { ListFigures } from './listThroughput';
 import { promoBench } from './promoBench';
 import { billingBench } from './billingBench';
+import { salesBench } from './salesBench';
+import { orderExportBench } from './orderExportBench';
 import { serverStart } from './serverStart';
 import { searchBench, printSearch } from './searchBench';
 import { postgresUrl } from './postgresUrl';
@@ -56,6 +59,15 @@ if (exp) {
   }
 }
 
+// Copying a venue with 10k articles as a sync job, on SQLite and (when one answers) PostgreSQL.
+const copy = await part('venue copy bench, SQLite', () => venueCopyBench('sqlite'));
+const pgCopyUrl = await postgresUrl();
+const pgCopy = pgCopyUrl.url ? await part('venue copy bench, PostgreSQL', () => venueCopyBench('postgres', pgCopyUrl.url!)) : null;
+for (const c of [copy, pgCopy]) {
+  if (c) console.log(`\nVenue copy, ${c.articles.toLocaleString('en')} articles, ${c.dialect} (sync job, full copy, ${c.records.toLocaleString('en')} records re-mapped and audited): ${fmt(c.copyMs)} ms`);
+  if (c) console.log(`Venue sync to ${c.slaves} slaves, ${c.dialect} (master to slaves, first sync: ${c.syncRecords.toLocaleString('en')} records created and audited): ${fmt(c.syncMs)} ms`);
+}
+
 const imports = await part('import limits bench', () => importLimits());
 if (imports) printImportLimits(imports);
 
@@ -73,6 +85,27 @@ if (billing) {
   console.log(`  RSS          : ${fmt(billing.rssBeforeMb)} MB before, peak ${fmt(billing.peakRssMb)} MB (process peak, seeding included)`);
 }
 
+const sales = await part('sales statistics bench', () => salesBench(), 40 * 60_000);
+if (sales) {
+  for (const f of [sales.sqlite, sales.postgres]) {
+    if (!f) continue;
+    console.log(`\nSales statistics, a year of a venue with ${f.orders.toLocaleString('en')} orders (daily roll-up, full server, in process, ${f.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}):`);
+    console.log(`  a year by day (analytics/{venue}) : p50 ${fmt(f.yearByDay.p50)} ms  p99 ${fmt(f.yearByDay.p99)} ms (budget p50 <= 300 ms); by month (statistic/sales): p50 ${fmt(f.yearByMonth.p50)} ms  p99 ${fmt(f.yearByMonth.p99)} ms`);
+    console.log(`  writing orders with the roll-up's triggers : ${fmt(f.writeMsPer1k)} ms per 1,000 orders; ${f.rollupRows.toLocaleString('en')} roll-up rows`);
+  }
+  if (sales.postgresNote) console.log(`  PostgreSQL not measured: ${sales.postgresNote}`);
+}
+
+const orderExport = await part('order export bench', () => orderExportBench(), 60 * 60_000);
+if (orderExport) {
+  for (const f of [orderExport.sqlite, orderExport.postgres]) {
+    if (!f) continue;
+    console.log(`\nOrder CSV export, ${f.lines.toLocaleString('en')} orders of a venue (GET v1/export/{venue}/csv, server in its own process, over HTTP, ${f.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}):`);
+    console.log(`  ${fmt(f.ms)} ms, ${f.mb.toFixed(1)} MB file; RSS idle ${fmt(f.idleRssMb)} MB, peak ${fmt(f.peakRssMb)} MB (${f.peakSource}): +${fmt(f.growthMb)} MB (budget <= 150 MB), of it the server's own memory +${fmt(f.anonGrowthMb)} MB and mapped database file +${fmt(f.fileGrowthMb)} MB`);
+  }
+  if (orderExport.postgresNote) console.log(`  PostgreSQL not measured: ${orderExport.postgresNote}`);
+}
+
 // After the bundle part dist/ holds the build it made; without it the felt-speed part builds.
 const felt = await part('felt speed bench', () => feltSpeed({ build: !bundle }));
 if (felt) printFeltSpeed(felt);
@@ -87,6 +120,7 @@ for (const l of lists.runs) {
   const prefix = l.dialect === 'postgres' ? 'pgL' : 'l';
   headline[`${prefix}istRatio${sizeLabel(l.rows)}`] = l.ratio;
   headline[`${prefix}istP99Ms${sizeLabel(l.rows)}`] = l.full.p99;
+  headline[`${prefix}istHandRatio${sizeLabel(l.rows)}`] = l.handRatio;
 }
 const largest = (dialect: ListFigures['dialect']) => lists.runs.filter((l) => l.dialect === dialect).sort((a, b) => b.rows - a.rows)[0];
 const deep = largest('sqlite')?.deep;
@@ -97,6 +131,10 @@ Object.assign(headline, {
   offsetPageRatio: deep ? deep.offset.p50 / deep.first.p50 : null,
   pgDeepPageRatio: largest('postgres')?.deep.ratio ?? null,
   bulkUpdate10kMs: foodcard?.bulkActivateMs ?? null,
+  venueCopy10kMs: copy?.copyMs ?? null,
+  pgVenueCopy10kMs: pgCopy?.copyMs ?? null,
+  venueSync10x10kMs: copy?.syncMs ?? null,
+  pgVenueSync10x10kMs: pgCopy?.syncMs ?? null,
   searchP50Ms: search?.p50 ?? null,
   searchP99Ms: search && pgSearch ? Math.max(search.p99, pgSearch.p99) : search?.p99 ?? null,
   pgSearchP99Ms: pgSearch?.p99 ?? null,
@@ -104,6 +142,16 @@ Object.assign(headline, {
   loginJsRatio: bundle ? bundle.ours.loginKb / bundle.minimal.loginKb : null,
   listJsRatio: bundle ? bundle.ours.listKb / bundle.minimal.listKb : null,
   listRequests: bundle?.ours.listRequests ?? null,
+  salesYearP50Ms: sales?.sqlite?.yearByDay.p50 ?? null,
+  salesYearP99Ms: sales?.sqlite?.yearByDay.p99 ?? null,
+  pgSalesYearP50Ms: sales?.postgres?.yearByDay.p50 ?? null,
+  pgSalesYearP99Ms: sales?.postgres?.yearByDay.p99 ?? null,
+  orderExport1MMs: orderExport?.sqlite?.ms ?? null,
+  orderExport1MRssMb: orderExport?.sqlite?.growthMb ?? null,
+  orderExport1MAnonRssMb: orderExport?.sqlite?.anonGrowthMb ?? null,
+  pgOrderExport1MMs: orderExport?.postgres?.ms ?? null,
+  pgOrderExport1MRssMb: orderExport?.postgres?.growthMb ?? null,
+  pgOrderExport1MAnonRssMb: orderExport?.postgres?.anonGrowthMb ?? null,
 });
 printSummary(headline);
 
@@ -124,8 +172,11 @@ console.log(`\nbench: ${JSON.stringify({
   search,
   pgSearch,
   foodcardExport: exp,
+  venueCopy: { sqlite: copy, postgres: pgCopy },
   imports,
   promo,
   billing,
+  sales,
+  orderExport,
   feltSpeed: felt,
 })}`);

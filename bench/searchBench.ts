@@ -131,18 +131,24 @@ export async function searchBench(opts: { dialect: 'sqlite' | 'postgres'; articl
     for (const lang of LANGS) for (const q of benchQueries(lang, articles, 30, 7)) await search(q, lang); // warm-up
     const all: number[] = [];
     const perLanguage = {} as SearchFigures['perLanguage'];
+    const slow: { ms: number; q: string; lang: SearchLanguage; total: number }[] = [];
     for (const lang of LANGS) {
       const times: number[] = [];
       for (const q of benchQueries(lang, articles, runs)) {
         const s = performance.now();
-        await search(q, lang);
-        times.push(performance.now() - s);
+        const answer = await search(q, lang);
+        const ms = performance.now() - s;
+        times.push(ms);
+        slow.push({ ms, q, lang, total: answer.total });
       }
       times.sort((a, b) => a - b);
       all.push(...times);
       perLanguage[lang] = { p50: percentile(times, 50), p99: percentile(times, 99) };
     }
     all.sort((a, b) => a - b);
+    // BENCH_SEARCH_SLOWEST=n: the n slowest searches, to see what the p99 is made of.
+    const shown = Number(process.env.BENCH_SEARCH_SLOWEST ?? 0);
+    for (const x of slow.sort((a, b) => b.ms - a.ms).slice(0, shown)) console.log(`  ${x.ms.toFixed(1)} ms  ${x.lang} ${JSON.stringify(x.q)} total ${x.total}`);
     return { dialect: opts.dialect, articles, runs: all.length, p50: percentile(all, 50), p99: percentile(all, 99), perLanguage };
   } finally {
     await app.close();

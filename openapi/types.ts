@@ -402,6 +402,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit/export/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activity log: the audit entries of a period (days, UTC, both included; at most a year) as CSV */
+        get: operations["audit_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Automated report: List (paged, filtered, sorted) */
+        get: operations["automatedReport_list"];
+        put?: never;
+        /** Automated report: Create */
+        post: operations["automatedReport_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/job/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Automated report: One record */
+        get: operations["automatedReport_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Automated report: Partial update */
+        patch: operations["automatedReport_update"];
+        trace?: never;
+    };
+    "/api/v1/general/job/byvenue/{venueId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Automated report: byvenue */
+        get: operations["automatedReport_byvenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/job/bygrpoup/{customerGroup}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Automated report: bygrpoup */
+        get: operations["automatedReport_bygrpoup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/job/run/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Automated report: run */
+        post: operations["automatedReport_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/general/cartrecommendation/venue/{venue}": {
         parameters: {
             query?: never;
@@ -4759,6 +4863,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sync/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sync job: List (paged, filtered, sorted) */
+        get: operations["syncJob_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sync/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sync job: One record */
+        get: operations["syncJob_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sync/jobs/{id}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync job: stop */
+        post: operations["syncJob_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sync/venue/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync job: copyVenue */
+        post: operations["syncJob_copyVenue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sync/venue/copy/venue-only": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync job: copyVenueOnly */
+        post: operations["syncJob_copyVenueOnly"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sync/venue/migrate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync job: migrateVenue */
+        post: operations["syncJob_migrateVenue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/foodcard/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync job: copyFoodcard */
+        post: operations["syncJob_copyFoodcard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync job: sync */
+        post: operations["syncJob_sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sync/upsell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync job: syncUpsell */
+        post: operations["syncJob_syncUpsell"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/{venue}/sync/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Sync job: startVenueSync */
+        patch: operations["syncJob_startVenueSync"];
+        trace?: never;
+    };
+    "/api/v1/sync/environments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sync job: environments */
+        get: operations["syncJob_environments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/general/venue/{venue}/tables": {
         parameters: {
             query?: never;
@@ -5634,6 +5925,26 @@ export interface paths {
         patch: operations["user_updateSimple"];
         trace?: never;
     };
+    "/api/v1/auth/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * User: deleteUser
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
+        delete: operations["user_deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/register": {
         parameters: {
             query?: never;
@@ -5854,7 +6165,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Venues in scope with their legal details and the URLs of their terms, imprint and privacy documents (legal=true) */
+        get: operations["venue_legalList"];
         put?: never;
         /** Venue: Create */
         post: operations["venue_create"];
@@ -6108,6 +6420,94 @@ export interface paths {
         patch: operations["venue_copyCheckoutIntegration"];
         trace?: never;
     };
+    "/api/v1/general/venue/{id}/full": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venue: full */
+        get: operations["venue_full"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venue: payment */
+        get: operations["venue_payment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/{venue}/endOfDay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venue: endOfDay */
+        get: operations["venue_endOfDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/update-webapp-slugs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: updateWebappSlugs */
+        patch: operations["venue_updateWebappSlugs"];
+        trace?: never;
+    };
+    "/api/v1/general/venue/{id}/foodcard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Venue: emptyFoodcard
+         * @description A caller with two-factor authentication on must give a current code: without one the call is answered 401 MFAError (code MFA_REQUIRED); repeated with the code in the X-MFA-Code header it goes through, and further such calls of the same sign-in need no code for the next minutes.
+         */
+        delete: operations["venue_emptyFoodcard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/general/validation/vatNumber": {
         parameters: {
             query?: never;
@@ -6241,6 +6641,97 @@ export interface paths {
         get: operations["venue_name"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/data/kml/parse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delivery area: the polygons of a KML file as delivery areas (nothing is stored)
+         * @description Multipart field `file`: a KML file in UTF-8, at most 2 MB. Every polygon of every placemark becomes one area named after its placemark; altitudes are dropped and an open ring is closed. A file that is not XML or not KML answers 400 KML_INVALID naming the line and column (`line`, `column` in the body); a file without polygons 400 KML_NO_POLYGON. DOCTYPE declarations (and so entities) are refused.
+         */
+        post: operations["venue_kmlParse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/data/kml/export/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery area: the delivery areas of a venue as a KML file
+         * @description One placemark with a polygon per area; importing the file again (POST general/data/kml/parse) gives the same areas. The file is named after the venue's short id.
+         */
+        get: operations["venue_kmlExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/customer/{group}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venues of one customer group (in the caller's scope), by name */
+        get: operations["venue_byCustomerGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Master venues of a customer group: those another venue of the group is synchronised from (masterId) */
+        get: operations["venue_masters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/general/venue/franchisee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a franchisee venue (unpublished, unverified, service off; short id generated) */
+        post: operations["venue_registerFranchisee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6955,6 +7446,363 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/order/sales-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales of the caller's venues: figures by day, week or month, payment method and order type, with the previous period */
+        get: operations["statistic_salesOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/statistic/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales statistics of the caller's venues (or the venues asked for), with the previous period */
+        get: operations["statistic_sales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/statistic/analytics/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Analytics of one venue: its figures by bucket, payment method, order type and weekday */
+        get: operations["statistic_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/statistic/customerGroup/{group}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Analytics of a customer group: the figures of its venues in the caller's scope */
+        get: operations["statistic_customerGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/sales/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales of the caller's venues (statistic/sales) by day, week or month as CSV */
+        get: operations["export_salesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/sales/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales of the caller's venues (statistic/sales) as PDF: sales-{DD-MM-YYYY}.pdf after the period's first day */
+        get: operations["export_salesPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/revenue/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue of the caller's venues by payment method as CSV */
+        get: operations["export_revenueCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/sales-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sales overview (v2/order/sales-overview) per venue as CSV */
+        get: operations["export_salesOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/statistic/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales statistics (statistic/sales) per venue as CSV; the figures carry no customer data, so statistics.export.noCustomers gets the same file */
+        get: operations["export_statisticCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/overview/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statistics overview (statistic/overview) per venue as CSV; all time without a period */
+        get: operations["data_overviewCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/sales/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales statistics (statistic/sales) by day, week or month as CSV */
+        get: operations["data_salesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/analytics/csv/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Analytics of one venue (statistic/analytics/{venue}) by day, week or month as CSV */
+        get: operations["data_analyticsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/order/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders matching the order list's filters as CSV (streamed) */
+        get: operations["export_orderCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/{venue}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One venue's orders (the order list's filters) as CSV (streamed) */
+        get: operations["export_venueOrdersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export-link/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file of a mailed export, through the signed link of the mail (no sign-in; expires) */
+        get: operations["export_link"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/datev": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venue's revenue and refunds per day and payment method as a DATEV booking batch (EXTF 700, Buchungsstapel; windows-1252) */
+        get: operations["export_datev"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts an analytics report as a download job; poll v1/jobs/{id}, then fetch v1/data/analytics/{id} */
+        post: operations["data_analyticsStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/analytics/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file of a finished analytics report (csv as text, other formats binary) */
+        get: operations["data_analyticsFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/sales/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file of a finished sales download job (csv, pdf or reports.zip), by the job's id */
+        get: operations["export_salesFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/{venue}/foodspot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What one venue sold: a line per article of its counted orders (done, validated) in the period, as CSV (streamed); foodspot-{DD-MM-YYYY}.csv after the first day */
+        get: operations["export_venueFoodspot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foodcard-log/export/logs/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venue's foodcard update log (who changed which field of a category, article, option … from what to what) in the period, as CSV (streamed); foodcard-log-{DD-MM-YYYY}.csv after the first day */
+        get: operations["foodcardLog_exportUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/statistic/overview": {
         parameters: {
             query?: never;
@@ -6962,7 +7810,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Revenue, net revenue (integer minor units) and order count in total and per venue (completed orders) */
+        /** Revenue, net revenue (integer minor units), order count and the other sales figures in total and per venue (completed orders; all time without a period) */
         get: operations["statistic_overview"];
         put?: never;
         post?: never;
@@ -7025,7 +7873,7 @@ export interface components {
             /** @description English text saying what to do */
             message: string;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "INVALID_JSON" | "BODY_TOO_LARGE" | "INVALID_QUERY" | "FILE_MISSING" | "FILE_TOO_MANY" | "FILE_TOO_LARGE" | "MULTIPART_INVALID" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "USER_DISABLED" | "BAD_CREDENTIALS" | "MFA_REQUIRED" | "MFA_INVALID" | "MFA_NOT_SET_UP" | "MFA_ALREADY_ON" | "MFA_NOT_ON" | "FORBIDDEN" | "HIGHER_ROLE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VALIDATION" | "SYSTEM_ROLE" | "FILE_NOT_IMAGE" | "FILE_NOT_PDF" | "FILE_NOT_DOCUMENT" | "FILE_NOT_TEMPLATE" | "CATEGORY_NOT_EMPTY" | "OPTION_GROUP_NOT_EMPTY" | "MACHINE_TRANSLATION_MISSING" | "IMPORT_TOO_LARGE" | "RESET_TOKEN_INVALID" | "CURRENT_PASSWORD_WRONG" | "PROMO_CODES_TAKEN" | "PROVISION_CLAIMED" | "PROVISION_NOT_CLAIMED" | "PROVISION_NOT_WAITING" | "RATE_LIMITED" | "RESET_RATE_LIMITED" | "TOO_MANY_ATTEMPTS" | "REGISTER_RATE_LIMITED" | "IMPORT_BUSY" | "INTERNAL" | "GEOCODER_FAILED" | "LOYALTY_PROVIDER_MISSING" | "LOYALTY_PROVIDER_FAILED" | "INVOICE_SEND_FAILED" | "TRANSLATOR_FAILED" | "SEPA_NOT_CONFIGURED" | "SEPA_VENUES_MIXED" | "SEPA_NO_MANDATE" | "SEPA_INVOICE_NOT_PAYABLE" | "SEPA_NOTHING_TO_PAY" | "SEPA_NOT_CANCELLABLE" | "SEPA_CANCEL_TOO_LATE" | "SEPA_WEBHOOK_UNAUTHORIZED" | "SEPA_CREATE_FAILED" | "SEPA_PAY_FAILED" | "SEPA_CANCEL_FAILED" | "PAYPAL_NOT_CONFIGURED" | "PAYPAL_CREDENTIALS_MISSING" | "PAYPAL_AUTHORIZE_FAILED" | "REFUND_NOT_ALLOWED" | "PAYMENT_NOT_REFUNDABLE" | "REFUND_EMPTY" | "REFUND_ARTICLE_UNKNOWN" | "REFUND_ARTICLE_EXCEEDED" | "REFUND_EXCEEDS_PAYMENT" | "PAYMENT_PROVIDER_MISSING" | "PAYMENT_PROVIDER_FAILED" | "PAYMENT_REFUND_PENDING" | "PAYMENT_CALLBACK_DISABLED" | "PAYMENT_SIGNATURE_INVALID" | "PAYMENT_ALREADY_BOOKED";
+            code: "BAD_REQUEST" | "INVALID_JSON" | "BODY_TOO_LARGE" | "INVALID_QUERY" | "FILE_MISSING" | "FILE_TOO_MANY" | "FILE_TOO_LARGE" | "MULTIPART_INVALID" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "USER_DISABLED" | "BAD_CREDENTIALS" | "MFA_REQUIRED" | "MFA_INVALID" | "MFA_NOT_SET_UP" | "MFA_ALREADY_ON" | "MFA_NOT_ON" | "FORBIDDEN" | "HIGHER_ROLE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VALIDATION" | "SYSTEM_ROLE" | "FILE_NOT_IMAGE" | "FILE_NOT_PDF" | "FILE_NOT_DOCUMENT" | "FILE_NOT_TEMPLATE" | "CATEGORY_NOT_EMPTY" | "OPTION_GROUP_NOT_EMPTY" | "MACHINE_TRANSLATION_MISSING" | "KML_INVALID" | "KML_NO_POLYGON" | "IMPORT_TOO_LARGE" | "RESET_TOKEN_INVALID" | "CURRENT_PASSWORD_WRONG" | "REPORT_NO_VENUES" | "REPORT_OWNER_GONE" | "REPORT_TOO_LARGE" | "REPORT_FAILED" | "EXPORT_LINK_INVALID" | "SYNC_IN_PROGRESS" | "EXPORT_LINK_EXPIRED" | "PROMO_CODES_TAKEN" | "PROVISION_CLAIMED" | "PROVISION_NOT_CLAIMED" | "PROVISION_NOT_WAITING" | "RATE_LIMITED" | "RESET_RATE_LIMITED" | "TOO_MANY_ATTEMPTS" | "REGISTER_RATE_LIMITED" | "IMPORT_BUSY" | "INTERNAL" | "GEOCODER_FAILED" | "LOYALTY_PROVIDER_MISSING" | "LOYALTY_PROVIDER_FAILED" | "INVOICE_SEND_FAILED" | "TRANSLATOR_FAILED" | "SEPA_NOT_CONFIGURED" | "SEPA_VENUES_MIXED" | "SEPA_NO_MANDATE" | "SEPA_INVOICE_NOT_PAYABLE" | "SEPA_NOTHING_TO_PAY" | "SEPA_NOT_CANCELLABLE" | "SEPA_CANCEL_TOO_LATE" | "SEPA_WEBHOOK_UNAUTHORIZED" | "SEPA_CREATE_FAILED" | "SEPA_PAY_FAILED" | "SEPA_CANCEL_FAILED" | "PAYPAL_NOT_CONFIGURED" | "PAYPAL_CREDENTIALS_MISSING" | "PAYPAL_AUTHORIZE_FAILED" | "REFUND_NOT_ALLOWED" | "PAYMENT_NOT_REFUNDABLE" | "REFUND_EMPTY" | "REFUND_ARTICLE_UNKNOWN" | "REFUND_ARTICLE_EXCEEDED" | "REFUND_EXCEEDS_PAYMENT" | "PAYMENT_PROVIDER_MISSING" | "PAYMENT_PROVIDER_FAILED" | "PAYMENT_REFUND_PENDING" | "PAYMENT_CALLBACK_DISABLED" | "PAYMENT_SIGNATURE_INVALID" | "PAYMENT_ALREADY_BOOKED";
             /** @description the fields that failed (422 and some 400) */
             errors?: {
                 path: string;
@@ -7531,6 +8379,69 @@ export interface components {
             updatedAt: string;
             /** Format: date-time */
             deletedAt?: string | null;
+        };
+        /** Automated report */
+        automatedReport: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** @enum {string} */
+            type?: "orders" | "orderByPaymentMethod" | "sales" | "pdfBillingShort" | "pdfBillingLong";
+            /** Format: objectId */
+            venue?: string;
+            /** Format: objectId */
+            customerGroup?: string;
+            venueLabels?: string[];
+            /**
+             * @default standard
+             * @enum {string}
+             */
+            flavor: "standard" | "extended";
+            /**
+             * @default de
+             * @enum {string}
+             */
+            language: "de" | "en" | "fr";
+            /** @enum {string} */
+            frequency?: "daily" | "weekly" | "monthly" | "yearly";
+            receiver?: string[];
+            cc?: string[];
+            /** @default true */
+            active: boolean;
+            /** Format: date-time */
+            readonly lastExecuted?: string;
+            /** Format: date-time */
+            readonly nextRun?: string;
+            readonly lastError?: string;
+            readonly failures?: number;
+            /** Format: objectId */
+            readonly createdBy?: string;
+            /** Format: date-time */
+            readonly lockedUntil?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
+        /** Automated report (update) */
+        "automatedReport.update": {
+            /** @enum {string} */
+            type?: "orders" | "orderByPaymentMethod" | "sales" | "pdfBillingShort" | "pdfBillingLong";
+            /** Format: objectId */
+            venue?: string | null;
+            /** Format: objectId */
+            customerGroup?: string | null;
+            venueLabels?: string[] | null;
+            /** @enum {string|null} */
+            flavor?: "standard" | "extended" | null;
+            /** @enum {string|null} */
+            language?: "de" | "en" | "fr" | null;
+            /** @enum {string} */
+            frequency?: "daily" | "weekly" | "monthly" | "yearly";
+            receiver?: string[];
+            cc?: string[] | null;
+            active?: boolean | null;
         };
         /** Basket recommendation */
         cartRecommendation: {
@@ -9013,6 +9924,7 @@ export interface components {
             _id: string;
             /** Format: email */
             readonly to?: string;
+            readonly cc?: string;
             readonly subject?: string;
             readonly text?: string;
             readonly html?: string;
@@ -9810,6 +10722,61 @@ export interface components {
             /** Format: objectId */
             customerGroup?: string | null;
         };
+        /** Sync job */
+        syncJob: {
+            /** @description 24 hexadecimal characters */
+            _id: string;
+            /** Format: objectId */
+            readonly owner?: string;
+            /** Format: objectId */
+            readonly venue?: string;
+            /** @enum {string} */
+            readonly handler?: "venueCopy" | "venueCopyOnly" | "foodcardCopy" | "venueMigrate" | "venueSync" | "upsellSync";
+            readonly params?: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            readonly sourceEnvironment?: "dev" | "prod";
+            /** @enum {string} */
+            readonly targetEnvironment?: "dev" | "prod";
+            readonly targetVenue?: string;
+            /**
+             * @default created
+             * @enum {string}
+             */
+            readonly status: "created" | "in_progress" | "done" | "failed" | "stopped";
+            /** @default 0 */
+            readonly progress: number;
+            readonly entries?: {
+                /** @enum {string} */
+                action?: "created" | "updated" | "deleted" | "failed";
+                entity?: string;
+                count?: number;
+                id?: string;
+                venue?: string;
+                reason?: string;
+                at?: string;
+                level?: string;
+                message?: string;
+            }[];
+            /** @default true */
+            readonly inProgress: boolean;
+            /** @default false */
+            readonly done: boolean;
+            /** Format: date-time */
+            readonly startedAt?: string;
+            /** Format: date-time */
+            readonly finishedAt?: string;
+            readonly error?: string;
+            /** Format: date-time */
+            readonly lockedUntil?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+        };
         /** Table */
         table: {
             /** @description 24 hexadecimal characters */
@@ -10113,11 +11080,10 @@ export interface components {
             deliveryRadius?: number;
             maxRadius?: number;
             deliveryPostalCodes?: string[];
-            areas?: ({
-                name?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            areas?: {
+                name: string;
+                coordinates: number[][][];
+            }[];
             /** Format: price */
             deliveryFee?: number;
             deliveryFeeTiers?: {
@@ -10313,6 +11279,15 @@ export interface components {
             voucher?: {
                 [key: string]: unknown;
             };
+            /** @default false */
+            terminalEnabled: boolean;
+            terminalProvider?: string;
+            terminalId?: string;
+            terminalSerialNumber?: string;
+            /** @default false */
+            endOfDayEnabled: boolean;
+            /** Format: emailList */
+            endOfDayEmails?: string;
             stations?: string[];
             tags?: string[];
             constrains?: string[];
@@ -10356,6 +11331,15 @@ export interface components {
                     token?: string;
                     /** @default false */
                     dispatch: boolean;
+                };
+            };
+            readonly foodcardBackup?: {
+                file?: string;
+                url?: string;
+                /** Format: date-time */
+                at?: string;
+                counts?: {
+                    [key: string]: number;
                 };
             };
             readonly checkoutIntegration?: {
@@ -10431,11 +11415,10 @@ export interface components {
             deliveryRadius?: number | null;
             maxRadius?: number | null;
             deliveryPostalCodes?: string[] | null;
-            areas?: ({
-                name?: string;
-            } & {
-                [key: string]: unknown;
-            })[] | null;
+            areas?: {
+                name: string;
+                coordinates: number[][][];
+            }[] | null;
             /** Format: price */
             deliveryFee?: number | null;
             deliveryFeeTiers?: {
@@ -10625,6 +11608,13 @@ export interface components {
             voucher?: {
                 [key: string]: unknown;
             } | null;
+            terminalEnabled?: boolean | null;
+            terminalProvider?: string | null;
+            terminalId?: string | null;
+            terminalSerialNumber?: string | null;
+            endOfDayEnabled?: boolean | null;
+            /** Format: emailList */
+            endOfDayEmails?: string | null;
             stations?: string[] | null;
             tags?: string[] | null;
             constrains?: string[] | null;
@@ -10927,6 +11917,32 @@ export interface components {
             defaults?: string[];
             /** @default 0 */
             sortOrder: number;
+        };
+        /** Automated report (create) */
+        "automatedReport.create": {
+            /** @enum {string} */
+            type: "orders" | "orderByPaymentMethod" | "sales" | "pdfBillingShort" | "pdfBillingLong";
+            /** Format: objectId */
+            venue?: string;
+            /** Format: objectId */
+            customerGroup?: string;
+            venueLabels?: string[];
+            /**
+             * @default standard
+             * @enum {string}
+             */
+            flavor: "standard" | "extended";
+            /**
+             * @default de
+             * @enum {string}
+             */
+            language: "de" | "en" | "fr";
+            /** @enum {string} */
+            frequency: "daily" | "weekly" | "monthly" | "yearly";
+            receiver: string[];
+            cc?: string[];
+            /** @default true */
+            active: boolean;
         };
         /** Basket recommendation (create) */
         "cartRecommendation.create": {
@@ -12141,11 +13157,10 @@ export interface components {
             deliveryRadius?: number;
             maxRadius?: number;
             deliveryPostalCodes?: string[];
-            areas?: ({
-                name?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            areas?: {
+                name: string;
+                coordinates: number[][][];
+            }[];
             /** Format: price */
             deliveryFee?: number;
             deliveryFeeTiers?: {
@@ -12341,6 +13356,15 @@ export interface components {
             voucher?: {
                 [key: string]: unknown;
             };
+            /** @default false */
+            terminalEnabled: boolean;
+            terminalProvider?: string;
+            terminalId?: string;
+            terminalSerialNumber?: string;
+            /** @default false */
+            endOfDayEnabled: boolean;
+            /** Format: emailList */
+            endOfDayEmails?: string;
             stations?: string[];
             tags?: string[];
             constrains?: string[];
@@ -12627,8 +13651,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["article"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -14660,8 +15686,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["audit"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -14695,6 +15723,616 @@ export interface operations {
             };
             /** @description The caller lacks the right or the venue */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    audit_exportCsv: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    automatedReport_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["automatedReport"][];
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
+                        total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
+                        page?: number;
+                        limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    automatedReport_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["automatedReport.create"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["automatedReport"];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    automatedReport_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["automatedReport"];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    automatedReport_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["automatedReport.update"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["automatedReport"];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    automatedReport_byvenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                venueId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action's result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: unknown;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    automatedReport_bygrpoup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerGroup: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action's result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: unknown;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    automatedReport_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["automatedReport"];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14762,8 +16400,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["cartRecommendation"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -15337,8 +16977,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["category.withArticles"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -16638,8 +18280,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["company"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -17534,8 +19178,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["constrain"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -18218,8 +19864,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["coupon"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -19777,8 +21425,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["cupCode"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -21040,8 +22690,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["customer"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -22109,8 +23761,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["customerGroup"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -22916,8 +24570,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["customerGroupProperty"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -23824,8 +25480,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["downloadJob"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -24460,8 +26118,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["employeeNotification"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -25325,8 +26985,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["enrollment"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -26305,8 +27967,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["inventory"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -26788,8 +28452,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["loyaltyProgram"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -27559,8 +29225,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["membership"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -27964,8 +29632,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["option"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -29552,8 +31222,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["optionArticle"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -31108,8 +32780,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["order"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -31692,8 +33366,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["outbox"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -31861,8 +33537,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["payment"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -32388,8 +34066,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["printGroup"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -33075,8 +34755,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["printer"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -34067,8 +35749,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["productCombo"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -34582,8 +36266,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["promoCode"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -37367,8 +39053,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["role"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -38177,8 +39865,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["seasonPass"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -40179,8 +41869,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["subscription"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -40986,8 +42678,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["subscriptionCategory"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -41928,6 +43622,937 @@ export interface operations {
             };
         };
     };
+    syncJob_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page (offset paging; after/before page by cursor instead) */
+                page?: number;
+                limit?: number;
+                /** @description field to sort by (default createdAt; ties by the name, then the id) */
+                sort?: string;
+                direction?: "asc" | "desc";
+                /** @description free-text search, case-insensitive (translatable names match in every language) */
+                q?: string;
+                /** @description spec's articles=true: rows of an entity articles point at (categories) carry their live articles; no effect on other entities */
+                articles?: "true" | "false" | "1" | "0";
+                /** @description spec's hidden flag: true (default) lists hidden records too, false leaves out records whose visible is false */
+                hidden?: "true" | "false" | "1" | "0";
+                /** @description keyset paging: the page just after this cursor (pageInfo.endCursor of the same list and order); not with before */
+                after?: string;
+                /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
+                before?: string;
+            };
+            header?: {
+                /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: components["schemas"]["syncJob"][];
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
+                        total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
+                        page?: number;
+                        limit?: number;
+                        pageInfo?: {
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                            /** @description cursor of the first row (before=…); null on an empty page */
+                            startCursor: string | null;
+                            /** @description cursor of the last row (after=…); null on an empty page */
+                            endCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    syncJob_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["syncJob"];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    syncJob_stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["syncJob"];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    syncJob_copyVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: objectId */
+                    venue: string;
+                    name?: string;
+                    readableId?: string;
+                    /** @enum {string} */
+                    targetEnvironment?: "dev" | "prod";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["syncJob"];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    syncJob_copyVenueOnly: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: objectId */
+                    venue: string;
+                    name?: string;
+                    readableId?: string;
+                    /** @enum {string} */
+                    targetEnvironment?: "dev" | "prod";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["syncJob"];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    syncJob_migrateVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: objectId */
+                    venue: string;
+                    /** @enum {string} */
+                    targetEnvironment: "dev" | "prod";
+                    readableId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["syncJob"];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    syncJob_copyFoodcard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: objectId */
+                    from: string;
+                    /** Format: objectId */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["syncJob"];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    syncJob_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default masterToSlaves
+                     * @enum {string}
+                     */
+                    mode?: "masterToSlaves" | "slaveToSlaves";
+                    /** Format: objectId */
+                    venue: string;
+                    slaves: string[];
+                    /**
+                     * @default ignore
+                     * @enum {string}
+                     */
+                    deleteMode?: "ignore" | "soft" | "hard";
+                    filters?: {
+                        categories?: (string | null)[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["syncJob"];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    syncJob_syncUpsell: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default masterToSlaves
+                     * @enum {string}
+                     */
+                    mode?: "masterToSlaves";
+                    /** Format: objectId */
+                    venue: string;
+                    slaves: string[];
+                    /**
+                     * @default ignore
+                     * @enum {string}
+                     */
+                    deleteMode?: "ignore" | "soft" | "hard";
+                    filters?: {
+                        categories?: (string | null)[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["syncJob"];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    syncJob_startVenueSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default ignore
+                     * @enum {string}
+                     */
+                    deleteMode?: "ignore" | "soft" | "hard";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["syncJob"];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    syncJob_environments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            current: "dev" | "prod";
+                            available: ("dev" | "prod")[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
     table_list: {
         parameters: {
             query?: {
@@ -41968,8 +44593,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["table"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -43094,8 +45721,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["tag"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -43971,8 +46600,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["transaction"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -45507,8 +48138,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["upsell"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -45989,8 +48622,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["user"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -46931,6 +49566,88 @@ export interface operations {
             };
         };
     };
+    user_deleteUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["user"];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
     auth_register: {
         parameters: {
             query?: never;
@@ -47512,8 +50229,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["venue"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -48105,6 +50824,108 @@ export interface operations {
             };
             /** @description The record (or a record it names) does not exist or is outside the caller's reach */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    venue_legalList: {
+        parameters: {
+            query?: {
+                legal?: boolean;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description 24 hexadecimal characters */
+                            _id: string;
+                            name: string;
+                            fullName?: string;
+                            readableId: string;
+                            legalForm?: string;
+                            street?: string;
+                            number?: string;
+                            postalCode?: string;
+                            city?: string;
+                            country?: string;
+                            email?: string;
+                            phone?: string;
+                            web?: string;
+                            vatNumber?: string;
+                            vatNumberGermany?: string;
+                            registerCourt?: string;
+                            registerNumber?: string;
+                            chiefExecutives?: string;
+                            documents: {
+                                /** @description URL of the uploaded document */
+                                terms?: string;
+                                /** @description URL of the uploaded document */
+                                imprint?: string;
+                                /** @description URL of the uploaded document */
+                                privacy?: string;
+                            };
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -49522,6 +52343,475 @@ export interface operations {
             };
         };
     };
+    venue_full: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            venue: components["schemas"]["venue"];
+                            counts: {
+                                categories: number;
+                                articles: number;
+                                options: number;
+                                optionArticles: number;
+                                tables: number;
+                                printers: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    venue_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: objectId */
+                            _id: string;
+                            payment: {
+                                [key: string]: unknown;
+                            };
+                            tipEnabled: boolean;
+                            defaultTips?: {
+                                [key: string]: unknown;
+                            };
+                            loyalty?: {
+                                [key: string]: unknown;
+                            };
+                            voucher?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    venue_endOfDay: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: objectId */
+                            venue: string;
+                            /** Format: dateOnly */
+                            date: string;
+                            timezone?: string;
+                            from?: string;
+                            to?: string;
+                            orders: number;
+                            /** @description minor units (cents) */
+                            total: number;
+                            /** @description minor units (cents) */
+                            net: number;
+                            /** @description minor units (cents) */
+                            tips: number;
+                            byPaymentMethod: {
+                                key: string;
+                                orders: number;
+                                /** @description minor units (cents) */
+                                total: number;
+                                /** @description minor units (cents) */
+                                tips: number;
+                            }[];
+                            byType: {
+                                key: string;
+                                orders: number;
+                                /** @description minor units (cents) */
+                                total: number;
+                                /** @description minor units (cents) */
+                                tips: number;
+                            }[];
+                            endOfDayEnabled: boolean;
+                            endOfDayEmails: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    venue_updateWebappSlugs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    overwrite?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updated: {
+                                /** Format: objectId */
+                                _id: string;
+                                webAppSlug: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    venue_emptyFoodcard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the current 6-digit code of the authenticator app (step-up) */
+                "x-mfa-code"?: string;
+            };
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    readableId: string;
+                    counts: {
+                        categories: number;
+                        articles: number;
+                        options: number;
+                        optionArticles: number;
+                        tables: number;
+                        printers: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleted: {
+                                categories: number;
+                                articles: number;
+                                options: number;
+                                optionArticles: number;
+                                tables: number;
+                                printers: number;
+                            };
+                            backup: {
+                                file: string;
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
     validate_vatNumber: {
         parameters: {
             query?: never;
@@ -50308,6 +53598,398 @@ export interface operations {
             };
         };
     };
+    venue_kmlParse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            areas: {
+                                name: string;
+                                coordinates: number[][][];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    venue_kmlExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.google-earth.kml+xml": string;
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    venue_byCustomerGroup: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    venue_masters: {
+        parameters: {
+            query: {
+                /** @description 24 hexadecimal characters */
+                customerGroup: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"][];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    venue_registerFranchisee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    legalForm?: "AG" | "GmbH" | "UG" | "KG" | "single company" | "SA" | "SARL" | "EURL" | "SAS" | "SE" | "SE & Co. KG" | "ltd" | "pe" | "other";
+                    street: string;
+                    number: string;
+                    postalCode: string;
+                    city: string;
+                    /**
+                     * @default de
+                     * @enum {string}
+                     */
+                    country?: "de" | "at" | "fr" | "li" | "lu" | "ch" | "es" | "is" | "ic" | "pt" | "cz" | "nl";
+                    /** Format: phone */
+                    phone?: string;
+                    /** Format: vatNumber */
+                    vatNumber?: string;
+                    /** @description 24 hexadecimal characters */
+                    customerGroup?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["venue"];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
     venueLabel_list: {
         parameters: {
             query?: {
@@ -50345,8 +54027,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data?: components["schemas"]["venueLabel"][];
-                        /** @description matching records (counted again only after a write to the table) */
+                        /** @description matching records (counted again only after a write to the table); with totalIsEstimate, an estimate */
                         total?: number;
+                        /** @description present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N" */
+                        totalIsEstimate?: boolean;
                         page?: number;
                         limit?: number;
                         pageInfo?: {
@@ -54094,10 +57778,2559 @@ export interface operations {
             };
         };
     };
+    statistic_salesOverview: {
+        parameters: {
+            query?: {
+                period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                from?: string;
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                to?: string;
+                groupBy?: "day" | "week" | "month";
+                venue?: string[];
+                "venue[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            period: {
+                                /** @enum {string} */
+                                period: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                                days: number;
+                                /** Format: date */
+                                previousFrom: string;
+                                /** Format: date */
+                                previousTo: string;
+                                /** @enum {string} */
+                                groupBy: "day" | "week" | "month";
+                            };
+                            venues: string[];
+                            /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                            totals: {
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                            };
+                            /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                            previousTotals: {
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                            };
+                            buckets: {
+                                /** @description YYYY-MM-DD (day), the Monday of the ISO week (week) or YYYY-MM (month) */
+                                bucket: string;
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                previous: {
+                                    /** @description YYYY-MM-DD (day), the Monday of the ISO week (week) or YYYY-MM (month) */
+                                    bucket: string;
+                                    /** Format: date */
+                                    from: string;
+                                    /** Format: date */
+                                    to: string;
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                } | null;
+                            }[];
+                            byPaymentMethod: {
+                                method: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                            byOrderType: {
+                                type: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                            /** @description Monday (0) to Sunday (6) */
+                            byWeekday: {
+                                weekday: number;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                            }[];
+                            /** @description per venue (flavor permissions only) */
+                            byVenue?: {
+                                venue: string;
+                                name?: string;
+                                readableId?: string;
+                                customerGroup?: string | null;
+                                currency?: string;
+                                timezone?: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                            /** @description per customer group, the brand (flavor permissions only) */
+                            byGroup?: {
+                                customerGroup: string;
+                                name?: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    statistic_sales: {
+        parameters: {
+            query?: {
+                period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                from?: string;
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                to?: string;
+                groupBy?: "day" | "week" | "month";
+                venue?: string[];
+                "venue[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            period: {
+                                /** @enum {string} */
+                                period: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                                days: number;
+                                /** Format: date */
+                                previousFrom: string;
+                                /** Format: date */
+                                previousTo: string;
+                                /** @enum {string} */
+                                groupBy: "day" | "week" | "month";
+                            };
+                            venues: string[];
+                            /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                            totals: {
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                            };
+                            /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                            previousTotals: {
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                            };
+                            buckets: {
+                                /** @description YYYY-MM-DD (day), the Monday of the ISO week (week) or YYYY-MM (month) */
+                                bucket: string;
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                previous: {
+                                    /** @description YYYY-MM-DD (day), the Monday of the ISO week (week) or YYYY-MM (month) */
+                                    bucket: string;
+                                    /** Format: date */
+                                    from: string;
+                                    /** Format: date */
+                                    to: string;
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                } | null;
+                            }[];
+                            byPaymentMethod: {
+                                method: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                            byOrderType: {
+                                type: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                            /** @description Monday (0) to Sunday (6) */
+                            byWeekday: {
+                                weekday: number;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                            }[];
+                            /** @description per venue (flavor permissions only) */
+                            byVenue?: {
+                                venue: string;
+                                name?: string;
+                                readableId?: string;
+                                customerGroup?: string | null;
+                                currency?: string;
+                                timezone?: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                            /** @description per customer group, the brand (flavor permissions only) */
+                            byGroup?: {
+                                customerGroup: string;
+                                name?: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    statistic_analytics: {
+        parameters: {
+            query?: {
+                period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                from?: string;
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                to?: string;
+                groupBy?: "day" | "week" | "month";
+            };
+            header?: never;
+            path: {
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            period: {
+                                /** @enum {string} */
+                                period: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                                days: number;
+                                /** Format: date */
+                                previousFrom: string;
+                                /** Format: date */
+                                previousTo: string;
+                                /** @enum {string} */
+                                groupBy: "day" | "week" | "month";
+                            };
+                            venues: string[];
+                            /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                            totals: {
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                            };
+                            /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                            previousTotals: {
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                            };
+                            buckets: {
+                                /** @description YYYY-MM-DD (day), the Monday of the ISO week (week) or YYYY-MM (month) */
+                                bucket: string;
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                previous: {
+                                    /** @description YYYY-MM-DD (day), the Monday of the ISO week (week) or YYYY-MM (month) */
+                                    bucket: string;
+                                    /** Format: date */
+                                    from: string;
+                                    /** Format: date */
+                                    to: string;
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                } | null;
+                            }[];
+                            byPaymentMethod: {
+                                method: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                            byOrderType: {
+                                type: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                            /** @description Monday (0) to Sunday (6) */
+                            byWeekday: {
+                                weekday: number;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                            }[];
+                            /** @description per venue (flavor permissions only) */
+                            byVenue?: {
+                                venue: string;
+                                name?: string;
+                                readableId?: string;
+                                customerGroup?: string | null;
+                                currency?: string;
+                                timezone?: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                            /** @description per customer group, the brand (flavor permissions only) */
+                            byGroup?: {
+                                customerGroup: string;
+                                name?: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    statistic_customerGroup: {
+        parameters: {
+            query?: {
+                period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                from?: string;
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                to?: string;
+                groupBy?: "day" | "week" | "month";
+            };
+            header?: never;
+            path: {
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            period: {
+                                /** @enum {string} */
+                                period: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                                days: number;
+                                /** Format: date */
+                                previousFrom: string;
+                                /** Format: date */
+                                previousTo: string;
+                                /** @enum {string} */
+                                groupBy: "day" | "week" | "month";
+                            };
+                            venues: string[];
+                            /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                            totals: {
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                            };
+                            /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                            previousTotals: {
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                            };
+                            buckets: {
+                                /** @description YYYY-MM-DD (day), the Monday of the ISO week (week) or YYYY-MM (month) */
+                                bucket: string;
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                previous: {
+                                    /** @description YYYY-MM-DD (day), the Monday of the ISO week (week) or YYYY-MM (month) */
+                                    bucket: string;
+                                    /** Format: date */
+                                    from: string;
+                                    /** Format: date */
+                                    to: string;
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                } | null;
+                            }[];
+                            byPaymentMethod: {
+                                method: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                            byOrderType: {
+                                type: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                            /** @description Monday (0) to Sunday (6) */
+                            byWeekday: {
+                                weekday: number;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                            }[];
+                            /** @description per venue (flavor permissions only) */
+                            byVenue?: {
+                                venue: string;
+                                name?: string;
+                                readableId?: string;
+                                customerGroup?: string | null;
+                                currency?: string;
+                                timezone?: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                            /** @description per customer group, the brand (flavor permissions only) */
+                            byGroup?: {
+                                customerGroup: string;
+                                name?: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                                /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                                previous: {
+                                    revenue: number;
+                                    netRevenue: number;
+                                    tax: number;
+                                    tips: number;
+                                    refunds: number;
+                                    refundCount: number;
+                                    orderCount: number;
+                                    averageBasket: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    export_salesCsv: {
+        parameters: {
+            query?: {
+                period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                from?: string;
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                to?: string;
+                groupBy?: "day" | "week" | "month";
+                venue?: string[];
+                "venue[]"?: string[];
+                /** @description the file's language (headers, dates, decimal comma for de and fr); else Accept-Language, else de */
+                lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    export_salesPdf: {
+        parameters: {
+            query?: {
+                period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                from?: string;
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                to?: string;
+                groupBy?: "day" | "week" | "month";
+                venue?: string[];
+                "venue[]"?: string[];
+                /** @description the file's language (headers, dates, decimal comma for de and fr); else Accept-Language, else de */
+                lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    export_revenueCsv: {
+        parameters: {
+            query?: {
+                period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                from?: string;
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                to?: string;
+                groupBy?: "day" | "week" | "month";
+                venue?: string[];
+                "venue[]"?: string[];
+                /** @description the file's language (headers, dates, decimal comma for de and fr); else Accept-Language, else de */
+                lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    export_salesOverview: {
+        parameters: {
+            query?: {
+                period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                from?: string;
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                to?: string;
+                groupBy?: "day" | "week" | "month";
+                venue?: string[];
+                "venue[]"?: string[];
+                /** @description the file's language (headers, dates, decimal comma for de and fr); else Accept-Language, else de */
+                lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    export_statisticCsv: {
+        parameters: {
+            query?: {
+                period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                from?: string;
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                to?: string;
+                groupBy?: "day" | "week" | "month";
+                venue?: string[];
+                "venue[]"?: string[];
+                /** @description the file's language (headers, dates, decimal comma for de and fr); else Accept-Language, else de */
+                lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    data_overviewCsv: {
+        parameters: {
+            query?: {
+                period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                from?: string;
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                to?: string;
+                groupBy?: "day" | "week" | "month";
+                /** @description the file's language (headers, dates, decimal comma for de and fr); else Accept-Language, else de */
+                lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    data_salesCsv: {
+        parameters: {
+            query?: {
+                period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                from?: string;
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                to?: string;
+                groupBy?: "day" | "week" | "month";
+                venue?: string[];
+                "venue[]"?: string[];
+                /** @description the file's language (headers, dates, decimal comma for de and fr); else Accept-Language, else de */
+                lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    data_analyticsCsv: {
+        parameters: {
+            query?: {
+                period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                from?: string;
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                to?: string;
+                groupBy?: "day" | "week" | "month";
+                /** @description the file's language (headers, dates, decimal comma for de and fr); else Accept-Language, else de */
+                lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
+            header?: never;
+            path: {
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    export_orderCsv: {
+        parameters: {
+            query?: {
+                /** @description the file's language (headers, labels); else Accept-Language, else de */
+                lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    export_venueOrdersCsv: {
+        parameters: {
+            query?: {
+                /** @description the file's language (headers, labels); else Accept-Language, else de */
+                lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
+            header?: never;
+            path: {
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    export_link: {
+        parameters: {
+            query?: {
+                user?: string;
+                expires?: string;
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description An error answer: a stable code (the admin translates by it), the HTTP status and an English message. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    export_datev: {
+        parameters: {
+            query: {
+                period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                from?: string;
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                to?: string;
+                groupBy?: "day" | "week" | "month";
+                venue: string;
+                /** @description Beraternummer of the header */
+                consultant?: number;
+                /** @description Mandantennummer of the header */
+                client?: number;
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    data_analyticsStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                    /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                    from?: string;
+                    /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                    to?: string;
+                    /**
+                     * @default day
+                     * @enum {string}
+                     */
+                    groupBy?: "day" | "week" | "month";
+                    venue?: string[];
+                    "venue[]"?: string[];
+                    /** @enum {string} */
+                    lang?: "de" | "en" | "fr";
+                    /**
+                     * @description zip: reports.zip, a report.csv per venue
+                     * @default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "pdf" | "zip";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            status: string;
+                            handler: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    data_analyticsFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/pdf": string;
+                    "application/zip": string;
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    export_salesFile: {
+        parameters: {
+            query?: {
+                /** @description the language of the mail with email=true */
+                lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description the download job's id */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/pdf": string;
+                    "application/zip": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    export_venueFoodspot: {
+        parameters: {
+            query?: {
+                period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                from?: string;
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                to?: string;
+                groupBy?: "day" | "week" | "month";
+                /** @description the file's language; else Accept-Language, else de */
+                lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
+            header?: never;
+            path: {
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    foodcardLog_exportUpdates: {
+        parameters: {
+            query: {
+                period?: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "thisYear" | "custom";
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                from?: string;
+                /** @description a day YYYY-MM-DD (a date-time counts by its date) */
+                to?: string;
+                groupBy?: "day" | "week" | "month";
+                venue: string;
+                /** @description the file's language; else Accept-Language, else de */
+                lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
     statistic_overview: {
         parameters: {
             query?: {
+                /** @description a day YYYY-MM-DD in each venue's time zone (a date-time counts by its date) */
                 from?: string;
+                /** @description a day YYYY-MM-DD in each venue's time zone (a date-time counts by its date) */
                 to?: string;
             };
             header?: never;
@@ -54117,13 +60350,42 @@ export interface operations {
                             totalRevenue: number;
                             netRevenue: number;
                             orderCount: number;
+                            /** @description revenue: gross total of done/validated orders (tips included); netRevenue: their net; tax = revenue − netRevenue; tips; refunds: booked refunds on their own local day (refundCount of them); orderCount; averageBasket = revenue / orderCount */
+                            totals: {
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
+                            };
                             venues: {
                                 venue: string;
                                 name: string;
                                 readableId?: string;
                                 revenue: number;
                                 netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
                                 orderCount: number;
+                                averageBasket: number;
+                            }[];
+                            /** @description per customer group (statistics.flavor only) */
+                            byGroup?: {
+                                customerGroup: string;
+                                name: string;
+                                revenue: number;
+                                netRevenue: number;
+                                tax: number;
+                                tips: number;
+                                refunds: number;
+                                refundCount: number;
+                                orderCount: number;
+                                averageBasket: number;
                             }[];
                         };
                     };

@@ -10,6 +10,8 @@ export default defineEntity({
   type: 'object',
   properties: {
     to: { type: 'string', format: 'email', maxLength: 254, readOnly: true, 'x-ui': { list: true, filter: 'search' } },
+    /** further receivers (comma-separated) */
+    cc: { type: 'string', maxLength: 5000, readOnly: true },
     subject: { type: 'string', maxLength: 500, readOnly: true, 'x-ui': { list: true } },
     text: { type: 'string', maxLength: 100000, readOnly: true, 'x-ui': { widget: 'textarea' } },
     html: { type: 'string', maxLength: 500000, readOnly: true, 'x-ui': { widget: 'textarea' } },

@@ -71,6 +71,11 @@ export default defineEntity({
   'x-access': { view: 'user.view', create: 'user.create', update: 'user.update', delete: 'user.delete' },
   'x-api': { base: 'v1/auth/user' },
   'x-step-up': ['delete', 'bulkDelete'],
+  // Spec part 1 §7 writes the user delete as DELETE auth/{id}; the admin's lists use the generic
+  // DELETE auth/user/{id} (and its bulk form), so both are served, with the same rule and effect.
+  'x-actions': {
+    deleteUser: { call: 'DELETE ../{id}', access: 'user.delete', stepUp: true, data: 'record' },
+  },
   'x-index': ['name', 'role'],
   'x-unique': ['email'],
   'x-search': ['name', 'email'],

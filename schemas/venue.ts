@@ -1,9 +1,12 @@
 import { defineEntity } from './_meta';
 import { addressProperties } from './_fragments/address';
+import { deliveryAreas } from './_fragments/deliveryArea';
 import { enums } from './_fragments/enums';
 import { price, percent } from './_fragments/money';
 import { openingHours } from './_fragments/opening-hours';
 import { withSections } from './_fragments/sections';
+import { venueCalls } from './_fragments/venueCalls';
+import { venueTerminalFields } from './_fragments/venueTerminal';
 
 /**
  * A venue (restaurant, bar, ...) of a customer group. Field list: spec part 1 section 3.
@@ -153,17 +156,11 @@ export default defineEntity({
       uniqueItems: true,
       'x-ui': { tab: 'order' },
     },
-    /** delivery areas (polygons, e.g. parsed from KML by POST general/data/kml/parse) */
-    areas: {
-      type: 'array',
-      maxItems: 100,
-      items: {
-        type: 'object',
-        properties: { name: { type: 'string', maxLength: 200 } },
-        additionalProperties: true,
-      },
-      'x-ui': { tab: 'order', widget: 'json' },
-    },
+    /**
+     * delivery areas (polygons, read from KML by POST general/data/kml/parse); the venue edit's
+     * delivery tab draws them on a map instead of the generated input
+     */
+    areas: { ...deliveryAreas, 'x-ui': { tab: 'order', create: false, edit: false } },
     deliveryFee: { ...price, 'x-ui': { widget: 'price', tab: 'order' } },
     /** fee by order value: the tier with the highest `from` not above the order value applies */
     deliveryFeeTiers: {
@@ -248,6 +245,7 @@ export default defineEntity({
     },
     loyalty: { type: 'object', additionalProperties: true, 'x-ui': { tab: 'payment', widget: 'json' } },
     voucher: { type: 'object', additionalProperties: true, 'x-ui': { tab: 'payment', widget: 'json' } },
+    ...venueTerminalFields,
 
     // --- Also ---
     /** pickup stations */
@@ -306,6 +304,13 @@ export default defineEntity({
      * set through PATCH {venue}/setCheckoutIntegration and /checkoutIntegration/copy; the payload
      * varies by provider, so it is loosely typed. Its own tab in the admin edits it.
      */
+    /** the CSV kept when the foodcard was last emptied (DELETE {id}/foodcard): import it to restore */
+    foodcardBackup: {
+      type: 'object',
+      readOnly: true,
+      properties: { file: { type: 'string' }, url: { type: 'string' }, at: { type: 'string', format: 'date-time' }, counts: { type: 'object', additionalProperties: { type: 'integer' } } },
+      'x-ui': { create: false, edit: false },
+    },
     checkoutIntegration: {
       type: 'object',
       readOnly: true,
@@ -321,7 +326,7 @@ export default defineEntity({
   'x-api': { base: 'v1/general/venue', list: 'GET list' },
   'x-step-up': ['delete', 'bulkDelete'],
   'x-index': ['name', 'readableId', 'customerGroup', 'isPublished'],
-  'x-unique': ['readableId'],
+  'x-unique': ['readableId', 'webAppSlug'],
   'x-search': ['name', 'readableId', 'city'],
   // Lifecycle calls of spec part 1 §7; each sets flags the generic update may not touch.
   'x-actions': {
@@ -362,6 +367,7 @@ export default defineEntity({
       data: integrationAnswer,
       body: { type: 'object', properties: { from: objectId, to: objectId, integrationType }, required: ['from', 'to', 'integrationType'], additionalProperties: false },
     },
+    ...venueCalls,
   },
   // The simple create and edit (spec part 1 §2 /venue/create/simple, /venue/{id}/edit/simple):
   // identity, address and contact, opening hours.

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serverNodeFlags } from '../src/server/serverNodeFlags';
 
 /**
  * Runs the server (src/server/main.ts) as a child process and starts it again when it dies
@@ -10,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * (README "Running"). SIGINT, SIGTERM and SIGHUP are passed on to the server, and this process
  * ends with it; a server that ends with code 0 on its own is not restarted. Node has no built-in
  * restart on exit (`--watch` restarts on file changes), and a process manager is one more thing
- * to install where `npm start` should do.
+ * to install where `npm start` should do. The server runs with serverNodeFlags (its heap's sizing).
  */
 const FIRST_WAIT_MS = 1000;
 const LONGEST_WAIT_MS = 30_000;
@@ -26,7 +27,7 @@ let restart: NodeJS.Timeout | undefined;
 
 function start(): void {
   const startedAt = Date.now();
-  const server = spawn(process.execPath, ['--import', tsxLoader, main], { stdio: 'inherit', env: process.env });
+  const server = spawn(process.execPath, [...serverNodeFlags, '--import', tsxLoader, main], { stdio: 'inherit', env: process.env });
   child = server;
   console.log(`supervise: server started (pid ${server.pid})`);
   server.on('exit', (code, signal) => {

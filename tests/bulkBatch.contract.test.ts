@@ -128,6 +128,24 @@ describe('batched bulk writes (more than one chunk)', () => {
     expect(audit.every((e) => e.changes.name.before.de === 'Bulk' && e.changes.name.after.de === 'Zwiebelkuchen' && e.changes.search)).toBe(true);
   });
 
+  it('a bulk PATCH the database applies itself (one patch for all) sets and clears fields exactly as a merge in memory would', async () => {
+    const before = await stored('article', articles);
+    const set = await t.call(manager, 'PATCH', `${F}/article/venue/${bh}/bulk`, { ids: articles, data: { description: { de: 'Alt' } } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const clear = await t.call(manager, 'PATCH', `${F}/article/venue/${bh}/bulk`, { ids: articles, data: { description: null, visible: false } });
+    expect(clear.status, JSON.stringify(clear.body)).toBe(200);
+    const after = await stored('article', articles);
+    for (const [id, row] of after) {
+      const expected: Record<string, any> = { ...before.get(id)!.doc, visible: false };
+      delete expected.description;
+      expect(row.doc).toEqual(expected);
+    }
+    const audit = await auditOf('update', articles);
+    const cleared = audit.filter((e) => e.changes.description?.after === null);
+    expect(cleared).toHaveLength(N);
+    expect(cleared.every((e) => e.changes.description.before.de === 'Alt' && e.changes.visible.after === false)).toBe(true);
+  });
+
   it('bulk delete and hard delete: every article, one audit entry each', async () => {
     const soft = await t.call(manager, 'DELETE', `${F}/article/venue/${bh}/bulk`, { ids: articles });
     expect(soft.status, JSON.stringify(soft.body)).toBe(200);

@@ -129,18 +129,22 @@ describe('step-up for calls that need a fresh second factor', () => {
 
     // another sign-in of the same user is asked again (the window belongs to the token's sign-in)
     await forgetUsedCodes();
-    const other = await t.call(null, 'POST', '/api/v1/auth/login', { email: 'admin@example.com', password: 'Secret123', code: totpCode(secret) });
+    // the same code both times: computed again it could be the next window's, a code never used
+    const loginCode = totpCode(secret);
+    const other = await t.call(null, 'POST', '/api/v1/auth/login', { email: 'admin@example.com', password: 'Secret123', code: loginCode });
     expect(other.status).toBe(200);
     const c = await newRole();
     expect(await call(other.body.token, 'DELETE', `/api/v1/auth/role/${c}`)).toMatchObject(MFA_REQUIRED);
     // the code just used at login is refused: each code counts once
-    expect(await call(other.body.token, 'DELETE', `/api/v1/auth/role/${c}`, undefined, totpCode(secret))).toMatchObject(MFA_INVALID);
+    expect(await call(other.body.token, 'DELETE', `/api/v1/auth/role/${c}`, undefined, loginCode)).toMatchObject(MFA_INVALID);
     expect(await roleAlive(c)).toBe(true);
   });
 
   it('cannot be bypassed by spelling the URL differently', async () => {
     await forgetUsedCodes();
-    const other = await t.call(null, 'POST', '/api/v1/auth/login', { email: 'admin@example.com', password: 'Secret123', code: totpCode(secret) });
+    // the same code both times: computed again it could be the next window's, a code never used
+    const loginCode = totpCode(secret);
+    const other = await t.call(null, 'POST', '/api/v1/auth/login', { email: 'admin@example.com', password: 'Secret123', code: loginCode });
     expect(other.status).toBe(200);
     const token = other.body.token;
     const role = await newRole();

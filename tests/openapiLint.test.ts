@@ -26,10 +26,12 @@ const AMBIGUOUS: Record<string, string> = {
   // `venue/table/{id}` (one table) beside the venue's own `{id}/…` and `{venue}/…` calls
   ...Object.fromEntries(
     ['{id}/hard', '{id}/simple', '{id}/verify', '{id}/publish', '{id}/panic', '{id}/gps', '{venue}/getCheckoutIntegration', '{venue}/setCheckoutIntegration',
-      '{id}/terms', '{id}/imprint', '{id}/privacy', '{id}/name', '{id}/nutritionTable', '{id}/self-certification', '{id}/photo', '{venue}/table']
+      '{id}/terms', '{id}/imprint', '{id}/privacy', '{id}/name', '{id}/nutritionTable', '{id}/self-certification', '{id}/photo', '{venue}/table',
+      '{id}/full', '{id}/payment', '{venue}/endOfDay', '{id}/foodcard']
       .map((tail) => [`/api/v1/general/venue/table/{id} | /api/v1/general/venue/${tail}`, LITERAL_BEFORE_PARAMETER]),
   ),
   '/api/v1/general/venue/{venue}/printer | /api/v1/general/venue/table/{id}': LITERAL_BEFORE_PARAMETER,
+  '/api/v1/general/venue/{venue}/printer | /api/v1/general/venue/customer/{group}': LITERAL_BEFORE_PARAMETER,
   '/api/v1/general/venue/{venue}/printer/{id} | /api/v1/general/venue/activate/{id}/{isServiceActivated}': LITERAL_BEFORE_PARAMETER,
   '/api/v1/general/venue/{venue}/printer/{id}/hard | /api/v1/general/venue/{venue}/printer/restart/{id}': LITERAL_BEFORE_PARAMETER,
   '/api/v1/customer/id/{id} | /api/v1/customer/{id}/hard': LITERAL_BEFORE_PARAMETER,
@@ -37,6 +39,9 @@ const AMBIGUOUS: Record<string, string> = {
   '/api/v3/payment/byId/{id} | /api/v3/payment/{order}/refund': LITERAL_BEFORE_PARAMETER,
   '/api/v3/payment/{order}/refund | /api/v3/payment/transaction/{venue}': LITERAL_BEFORE_PARAMETER,
   '/api/v3/payment/{order}/refund | /api/v3/payment/invoice/{file}': LITERAL_BEFORE_PARAMETER,
+  // spec part 2 §7: `export/sales/{file}` beside `export/{venue}/csv` and `export/{venue}/foodspot` (a venue id is never "sales")
+  '/api/v1/export/{venue}/csv | /api/v1/export/sales/{file}': LITERAL_BEFORE_PARAMETER,
+  '/api/v1/export/{venue}/foodspot | /api/v1/export/sales/{file}': LITERAL_BEFORE_PARAMETER,
 };
 
 describe('API document lint (Redocly recommended rules)', () => {

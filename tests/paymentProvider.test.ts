@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signCallback } from '../src/server/entities/payment/bookCallback';
 import { providerServer, type ProviderReply, type ProviderServer } from './helpers/providerServer';
 import { pdfText } from './helpers/pdfText';
@@ -19,16 +19,18 @@ let payments: any[] = [];
 
 beforeAll(async () => {
   provider = await providerServer();
-  process.env.PAYMENT_PROVIDER_URL = provider.url;
-  process.env.PAYMENT_PROVIDER_KEY = 'sk_test_4711';
-  process.env.PAYMENT_PROVIDER_TIMEOUT_MS = '500';
-  process.env.PAYMENT_PROVIDER_SECRET = SECRET;
+  vi.stubEnv('PAYMENT_PROVIDER_URL', provider.url);
+  vi.stubEnv('PAYMENT_PROVIDER_KEY', 'sk_test_4711');
+  vi.stubEnv('PAYMENT_PROVIDER_TIMEOUT_MS', '2000');
+  vi.stubEnv('PAYMENT_PROVIDER_SECRET', SECRET);
   t = await testApp();
   admin = await t.login('admin@example.com');
   manager = await t.login('manager@example.com');
   payments = (await t.call(admin, 'GET', '/api/v3/payment/?status[]=paid&limit=1000')).body.data;
 });
 afterAll(async () => {
+  // the worker runs further files: the provider's settings go with this one
+  vi.unstubAllEnvs();
   await t.close();
   await provider.close();
 });
@@ -122,7 +124,7 @@ describe('refunds through the provider', () => {
     let release!: (reply: ProviderReply) => void;
     const later = new Promise<ProviderReply>((r) => { release = r; });
     provider.answer = () => ({ later });
-    process.env.PAYMENT_PROVIDER_TIMEOUT_MS = '60000';
+    vi.stubEnv('PAYMENT_PROVIDER_TIMEOUT_MS', '60000');
     try {
       let slowDone = false;
       const slow = refund(p, 3).then((res) => { slowDone = true; return res; });
@@ -138,7 +140,7 @@ describe('refunds through the provider', () => {
       expect(res.body.data).toMatchObject({ refunded: 3, refunds: [{ id: `${p._id}-r1`, providerRef: 're_slow' }] });
       expect(res.body.data.refunds[0].pending).toBeUndefined();
     } finally {
-      process.env.PAYMENT_PROVIDER_TIMEOUT_MS = '500';
+      vi.stubEnv('PAYMENT_PROVIDER_TIMEOUT_MS', '2000');
     }
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemPrincipal } from '../src/server/access/systemPrincipal';
 import { httpSepaProvider } from '../src/server/entities/sepa/httpSepaProvider';
 import { bookInvoice } from '../src/server/seed/seedSepa';
@@ -13,7 +13,7 @@ import { testApp, type TestApp } from './helpers/testApp';
  * another tenant's invoices and venues, bad input.
  */
 const SECRET = 'whsec-test';
-process.env.SEPA_WEBHOOK_SECRET = SECRET;
+vi.stubEnv('SEPA_WEBHOOK_SECRET', SECRET);
 let t: TestApp;
 let server: ProviderServer;
 let fake: ReturnType<typeof fakeSepaProvider>;
@@ -27,13 +27,15 @@ const line = (cents: number) => [{ label: 'Provision', quantity: 1, unitPrice: c
 
 beforeAll(async () => {
   server = await providerServer();
-  t = await testApp({ sepa: httpSepaProvider({ url: server.url, key: 'sepa-test-key', timeoutMs: 400 }) });
+  t = await testApp({ sepa: httpSepaProvider({ url: server.url, key: 'sepa-test-key', timeoutMs: 2000 }) });
   admin = await t.login('admin@example.com');
   manager = await t.login('manager@example.com');
   staff = await t.login('staff@example.com');
   venues = [await t.venueId(admin, 'BM01'), await t.venueId(admin, 'BH02'), await t.venueId(admin, 'BA03')];
 });
 afterAll(async () => {
+  // the worker runs further files: the provider's settings go with this one
+  vi.unstubAllEnvs();
   await t.close();
   await server.close();
 });

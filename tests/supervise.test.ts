@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverNodeFlags } from '../src/server/serverNodeFlags';
 import { waitFor } from './helpers/waitFor';
 
 /**
@@ -71,6 +72,9 @@ describe('the supervisor', () => {
     expect(await waitFor(health, 90_000).catch(() => output)).toEqual({ ok: true });
     expect(pids).toHaveLength(1);
     const [first] = pids;
+    // the server runs with its heap's sizing (serverNodeFlags), ahead of the script it runs
+    const args = fs.readFileSync(`/proc/${first}/cmdline`, 'utf8').split('\0');
+    expect(args.slice(1, 1 + serverNodeFlags.length)).toEqual([...serverNodeFlags]);
 
     process.kill(first, 'SIGKILL');
     await waitFor(() => !alive(first), 10_000);

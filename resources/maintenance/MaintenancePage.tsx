@@ -5,6 +5,7 @@ import { Confirm, Title, useDataProvider, useNotify, useTranslate } from 'react-
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
 import { MAINTENANCE_STATUS_KEY, useMaintenanceStatus, type MaintenanceStatus } from './useMaintenanceStatus';
+import { useNotifyError } from '../../src/admin/providers/useNotifyError';
 
 type Switch = 'enable' | 'disable';
 
@@ -16,6 +17,7 @@ type Switch = 'enable' | 'disable';
 export function MaintenancePage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, error } = useMaintenanceStatus();
@@ -32,8 +34,7 @@ export function MaintenancePage() {
       queryClient.setQueryData(MAINTENANCE_STATUS_KEY, next);
       notify(next.active ? 'app.maintenance.enabled' : 'app.maintenance.disabled', { type: 'success' });
     } catch (e) {
-      const message = (e as Error)?.message || 'errors.unknown';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyError(e);
     } finally {
       setBusy(false);
       setAsking(null);

@@ -6,6 +6,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
 import { useSelectedVenue } from '../../src/admin/selectedVenue/useSelectedVenue';
+import { useNotifyError } from '../../src/admin/providers/useNotifyError';
 
 type Printer = RaRecord & { name: string; key: string; activated?: boolean; venue?: string };
 type Values = { printers: Record<string, { name: string; activated: boolean }> };
@@ -21,6 +22,7 @@ const pick = (p: Printer) => ({ name: p.name, activated: p.activated !== false }
 export function PrinterBatchEdit() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const navigate = useNavigate();
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -45,8 +47,7 @@ export function PrinterBatchEdit() {
       await queryClient.invalidateQueries();
       navigate('/printer');
     } catch (e) {
-      const message = (e as Error)?.message || 'errors.unknown';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyError(e);
     }
   };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import RestartIcon from '@mui/icons-material/RestartAlt';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
+import { useNotifyError } from '../../src/admin/providers/useNotifyError';
 
 /**
  * Row action: asks, then requests a restart (`printer.restart`, POST {venue}/printer/restart/{id});
@@ -12,6 +13,7 @@ export function RestartPrinterButton() {
   const resource = useResourceContext()!;
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState(false);
@@ -25,8 +27,7 @@ export function RestartPrinterButton() {
       notify('app.printer.restartRequested', { type: 'info', messageArgs: { name: record.name } });
       refresh();
     } catch (error) {
-      const message = (error as Error)?.message || 'errors.unknown';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyError(error);
     } finally {
       setBusy(false);
       setOpen(false);

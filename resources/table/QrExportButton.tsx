@@ -2,6 +2,7 @@ import { useState } from 'react';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useStartDownload } from '../../src/admin/downloads/useStartDownload';
+import { useNotifyError } from '../../src/admin/providers/useNotifyError';
 
 /**
  * Bulk QR export of the table list (spec part 1 §2): whatever the number of tables, a `tableQr`
@@ -11,6 +12,7 @@ import { useStartDownload } from '../../src/admin/downloads/useStartDownload';
 export function QrExportButton() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const startDownload = useStartDownload();
   const { selectedIds = [], onUnselectItems } = useListContext();
   const [busy, setBusy] = useState(false);
@@ -25,8 +27,7 @@ export function QrExportButton() {
       await startDownload('tableQr', { items: selectedIds.map(String) });
       onUnselectItems();
     } catch (error) {
-      const message = (error as Error)?.message || 'errors.unknown';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyError(error);
     } finally {
       setBusy(false);
     }

@@ -6,13 +6,17 @@ import {
 import { Title, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { checkAccess } from '../../src/core/permissions';
 import { parseMinor } from '../../src/core/money';
-import { apiCall, apiFile } from '../../src/admin/providers/apiCall';
-import { saveBlob } from '../../src/admin/downloads/saveBlob';
+import { apiCall } from '../../src/admin/providers/apiCall';
 import { formatMoney } from '../../src/admin/format/formatMoney';
 import { RequireAccess } from '../../src/admin/pages/RequireAccess';
 import { useGrant } from '../../src/admin/session/useGrant';
 import { useSelectedVenue } from '../../src/admin/selectedVenue/useSelectedVenue';
 import { BILLING_ACCESS } from './billingAccess';
+import { BillingSections } from './BillingSections';
+import type { InvoiceQuery } from './invoiceQuery';
+import { messageOf } from './messageOf';
+import { previousMonth } from './previousMonth';
+import { useBillingDownload } from './useBillingDownload';
 
 const FIELDS = ['orders', 'gross', 'net', 'tips', 'provision', 'fees'] as const;
 type Field = (typeof FIELDS)[number];
@@ -21,26 +25,17 @@ const DEVICE_KINDS = ['tabletWithPrinter', 'tablet', 'printer'] as const;
 type DeviceKind = (typeof DEVICE_KINDS)[number];
 const MAX_DEVICES = 20;
 
-function previousMonth(): string {
-  const d = new Date();
-  const p = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1));
-  return `${p.getUTCFullYear()}-${String(p.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
 interface Line { label: string; quantity: number; unitPrice: number; total: number }
 interface InvoiceData { figures: Partial<Record<Field, number>>; lines: Line[]; amount: number; vat: number; currency: string }
 interface Tx { _id: string; number: number; kind: string; month: string; amount: number; currency: string; status: string }
 
-/** A failed call's sentence: the field errors the server worded, else the screen's own notice. */
-const messageOf = (error: unknown, fallback: string) => {
-  const e = error as { body?: { errors?: { message: string }[]; message?: string } };
-  return e.body?.errors?.map((f) => f.message).join(', ') || fallback;
-};
 
 /**
  * /billing (spec part 2 §2, §5, §7): a venue's invoice data for a month with the fields chosen
  * (at least one), as a table or CSV; the venue's invoices and credit notes with their PDFs
- * (billing-{DD-MM-YYYY}.pdf), sending one by e-mail, booking an invoice and adding a credit note.
+ * (billing-{DD-MM-YYYY}.pdf), sending one by e-mail, booking an invoice and adding a credit note;
+ * beside them the brand invoice, the summaries, the per-article breakdown and the invoices still
+ * payable (BillingSections).
  */
 export function BillingPage() {
   const translate = useTranslate();
@@ -81,7 +76,7 @@ export function BillingPage() {
   const badDevices = DEVICE_KINDS.some((k) => !(countOf(k) >= 0 && countOf(k) <= MAX_DEVICES));
   const devices = DEVICE_KINDS.filter((k) => countOf(k) > 0).map((kind) => ({ kind, quantity: countOf(kind) }));
   // The invoice calls take one kind per device (tablet,tablet,printer); booking takes the counts.
-  const query = {
+  const query: InvoiceQuery = {
     month, fields: FIELDS.filter((f) => fields.has(f)).join(','), setupFee,
     ...(devices.length ? { devices: devices.flatMap((d) => Array<string>(d.quantity).fill(d.kind)).join(',') } : {}),
   };
@@ -100,30 +95,10 @@ export function BillingPage() {
       notify(messageOf(error, translate('billing.failed')), { type: 'error' });
     }
   };
-  const csv = async () => {
-    try {
-      const file = await apiFile('v3/payment/invoice/{venue}/venue/csv', 'get', { params: { venue }, query });
-      saveBlob(file.blob, file.filename ?? 'billing.csv');
-    } catch (error) {
-      notify(messageOf(error, translate('billing.failed')), { type: 'error' });
-    }
-  };
-  const pdf = async (tx: Tx) => {
-    try {
-      const file = await apiFile('v3/payment/transaction/downloadInvoicePdf/{invoiceId}', 'get', { params: { invoiceId: tx._id } });
-      saveBlob(file.blob, file.filename ?? 'billing.pdf');
-    } catch (error) {
-      notify(messageOf(error, translate('billing.failed')), { type: 'error' });
-    }
-  };
-  const ordersPdf = async (tx: Tx) => {
-    try {
-      const file = await apiFile('v3/payment/transaction/downloadOrdersPdf/{venue}/{transactionId}', 'get', { params: { venue, transactionId: tx._id } });
-      saveBlob(file.blob, file.filename ?? 'orders.pdf');
-    } catch (error) {
-      notify(messageOf(error, translate('billing.failed')), { type: 'error' });
-    }
-  };
+  const download = useBillingDownload();
+  const csv = () => download({ kind: 'invoiceCsv', venue, ...query });
+  const pdf = (tx: Tx) => download({ kind: 'invoicePdf', transaction: tx._id });
+  const ordersPdf = (tx: Tx) => download({ kind: 'ordersPdf', venue, transaction: tx._id });
   const send = async (tx: Tx) => {
     try {
       const lang = (['de', 'en', 'fr'].includes(locale) ? locale : 'de') as 'de' | 'en' | 'fr';
@@ -153,7 +128,7 @@ export function BillingPage() {
 
   return (
     <RequireAccess rule={BILLING_ACCESS}>
-      <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+      <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Title title={translate('billing.title')} />
         <Card>
           <CardContent>
@@ -233,6 +208,7 @@ export function BillingPage() {
             )}
           </CardContent>
         </Card>
+        <BillingSections venue={venue} query={query} venueNames={Object.fromEntries(venues.map((v) => [String(v.id), String(v.name ?? v.id)]))} />
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>{translate('billing.transactions')}</Typography>

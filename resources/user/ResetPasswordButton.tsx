@@ -9,6 +9,7 @@ import { apiCall } from '../../src/admin/providers/apiCall';
 import type { ServerFieldError } from '../../src/admin/providers/fieldErrorMessage';
 import { useFieldErrorText } from '../../src/admin/providers/useFieldErrorText';
 import { useGrant } from '../../src/admin/session/useGrant';
+import { useNotifyError } from '../../src/admin/providers/useNotifyError';
 
 /**
  * "Reset password" on the user edit screen (user.password.reset): asks for a new password and
@@ -20,6 +21,7 @@ export function ResetPasswordButton() {
   const translate = useTranslate();
   const fieldErrorText = useFieldErrorText();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const grant = useGrant();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
@@ -55,8 +57,7 @@ export function ResetPasswordButton() {
       const fieldErrors = error instanceof HttpError ? (error.body as { fieldErrors?: ServerFieldError[] } | undefined)?.fieldErrors : undefined;
       if (fieldErrors?.length) setServerError(fieldErrorText(fieldErrors[0]));
       else {
-        const message = (error as Error)?.message || 'errors.unknown';
-        notify(message, { type: 'error', messageArgs: { _: message } });
+        notifyError(error);
       }
     } finally {
       setBusy(false);

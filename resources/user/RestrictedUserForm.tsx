@@ -10,6 +10,7 @@ import { useEntity } from '../../src/admin/from-schema/useEntity';
 import { useFieldLabel } from '../../src/admin/from-schema/useFieldLabel';
 import { apiFetch } from '../../src/admin/providers/httpClient';
 import { useAssignableRoles } from './useAssignableRoles';
+import { useNotifyError } from '../../src/admin/providers/useNotifyError';
 
 /**
  * The restricted user form (/user/create/simple, /user/{id}/edit/simple): the user schema's
@@ -24,6 +25,7 @@ export function RestrictedUserForm({ record }: { record?: RaRecord }) {
   const entity = useEntity();
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const label = useFieldLabel(entity);
@@ -55,8 +57,7 @@ export function RestrictedUserForm({ record }: { record?: RaRecord }) {
         notify('errors.unprocessable', { type: 'error' });
         return body.errors;
       }
-      const message = (error as Error)?.message || 'errors.unknown';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyError(error);
     }
     return undefined;
   };

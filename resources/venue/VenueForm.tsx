@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { DeleteButton, Edit, SaveButton, TabbedForm, Toolbar, useCanAccess, useResourceContext, useTranslate } from 'react-admin';
 import { checkAccess } from '../../src/core/permissions';
 import { formLayout } from '../../src/admin/from-schema/formLayout';
@@ -8,12 +8,19 @@ import { humanize } from '../../src/admin/from-schema/humanize';
 import { toPayload } from '../../src/admin/from-schema/toPayload';
 import { useEntity } from '../../src/admin/from-schema/useEntity';
 import { useGrant } from '../../src/admin/session/useGrant';
+import { withTexts } from '../../src/admin/i18n/withTexts';
+import { lazyRetry } from '../../src/admin/recovery/lazyRetry';
+import { useLocation } from 'react-router-dom';
 import { CheckoutIntegrationTab } from './CheckoutIntegrationTab';
 import { GpsButton } from './GpsButton';
 import { PayPalAuthorizeButton } from '../sepa/PayPalAuthorizeButton';
 
 /** The checkout integration tab sits where the spec lists it: after preorder. */
 const CHECKOUT_AFTER = ['preorder', 'payment', 'general'];
+/** The delivery areas' tab follows the tab with the other delivery fields. */
+const DELIVERY_AFTER = 'order';
+/** The tab's code, map and texts load when it is opened, not with the venue's screens. */
+const DeliveryAreasTab = lazyRetry(() => withTexts('deliveryAreas', import('./DeliveryAreasTab')).then((m) => ({ default: m.DeliveryAreasTab })));
 
 const afterField = (name: string) => (name === 'longitude' ? <GpsButton /> : name === 'payment' ? <PayPalAuthorizeButton /> : null);
 
@@ -30,7 +37,8 @@ function VenueToolbar() {
 
 /**
  * The venue edit form: the generated tabs (formLayout) plus the spec's venue extras, the GPS
- * lookup below the coordinates and the checkout integration tab (for its view permission).
+ * lookup below the coordinates, the checkout integration tab (for its view permission) and the
+ * delivery areas' map.
  */
 function VenueTabbedForm() {
   const entity = useEntity();
@@ -39,6 +47,8 @@ function VenueTabbedForm() {
   const tabs = formLayout(entity, 'edit');
   const showCheckout = checkAccess(grant, 'venue.checkoutIntegration.view');
   const anchor = CHECKOUT_AFTER.find((name) => tabs.some((t) => t.name === name));
+  // The map mounts when its tab is shown: Leaflet measures its box, and loads only then.
+  const onDelivery = useLocation().pathname.endsWith('/delivery');
   const label = (name: string) => translate(`resources.${entity.id}.tabs.${name}`, { _: translate(`app.tabs.${name}`, { _: humanize(name) }) });
   return (
     // Tabs in the address (/venue/{id}/edit/openingHours), so a message can link to a tab.
@@ -51,6 +61,17 @@ function VenueTabbedForm() {
           ? [
               <TabbedForm.Tab key="checkoutIntegration" label={translate('app.venueEdit.checkoutIntegration.tab')} path="checkoutIntegration">
                 <CheckoutIntegrationTab />
+              </TabbedForm.Tab>,
+            ]
+          : []),
+        ...(tab.name === DELIVERY_AFTER
+          ? [
+              <TabbedForm.Tab key="delivery" label={translate('resources.venue.fields.areas')} path="delivery">
+                {onDelivery && (
+                  <Suspense fallback={null}>
+                    <DeliveryAreasTab />
+                  </Suspense>
+                )}
               </TabbedForm.Tab>,
             ]
           : []),

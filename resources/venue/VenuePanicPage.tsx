@@ -12,10 +12,12 @@ import { RequireAccess } from '../../src/admin/pages/RequireAccess';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
 import { LIFECYCLE, panicEndError } from './lifecycle';
 import { useVenueForStep } from './useVenueForStep';
+import { useNotifyError } from '../../src/admin/providers/useNotifyError';
 
 function Panic() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -50,8 +52,7 @@ function Panic() {
         messageArgs: { name, end: panicEndAt ? clock.dateTime(panicEndAt) : '' },
       });
     } catch (e) {
-      const message = (e as Error)?.message || 'errors.unknown';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyError(e);
     } finally {
       setBusy(false);
     }

@@ -10,6 +10,11 @@ const override: ResourceOverride = {
     { path: ':id/verify', component: lazyView(() => import('./VenueConfirmStep'), (m) => m.VenueVerifyPage) },
     { path: ':id/publish', component: lazyView(() => import('./VenueConfirmStep'), (m) => m.VenuePublishPage) },
     { path: ':id/panic', component: lazyView(() => import('./VenuePanicPage'), (m) => m.VenuePanicPage) },
+    // copy and migrate run as sync jobs (their screens live with the job, resources/syncJob)
+    { path: ':id/copy', component: lazyView(() => import('../syncJob/VenueCopyPage'), (m) => m.VenueCopyPage) },
+    { path: ':id/migrate', component: lazyView(() => import('../syncJob/VenueMigratePage'), (m) => m.VenueMigratePage) },
+    { path: ':id/sync', component: lazyView(() => import('../syncJob/VenueSyncPage'), (m) => m.VenueSyncPage) },
+    { path: 'foodcard/copy', component: lazyView(() => import('../syncJob/FoodcardCopyPage'), (m) => m.FoodcardCopyPage) },
   ],
 };
 

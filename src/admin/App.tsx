@@ -16,6 +16,7 @@ import { RequireAccess } from './pages/RequireAccess';
 import { NotFoundInLayout } from './pages/NotFoundInLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SECURITY_ROUTE } from './security/securityAccess';
+import { SALES_SCREENS, type SalesScreenName } from './sales/salesScreens';
 import { makeAuthProvider } from './providers/authProvider';
 import { lazyDataProvider } from './providers/lazyDataProvider';
 import { withRecentActions } from './recent/withRecentActions';
@@ -41,8 +42,12 @@ function AdminLayout({ children }: { children: ReactNode }) {
 const ResourceRouter = lazyRetry(() => import('./ResourceRouter').then((m) => ({ default: m.ResourceRouter })));
 const FoodcardPage = lazyRetry(() => import('./foodcard/FoodcardPage').then((m) => ({ default: m.FoodcardPage })));
 const PayPalFinishPage = lazyRetry(() => withTexts('sepa', import('../../resources/sepa/PayPalFinishPage')).then((m) => ({ default: m.PayPalFinishPage })));
+const UserExportPage = lazyRetry(() => withTexts('transaction', import('../../resources/transaction/UserExportPage')).then((m) => ({ default: m.UserExportPage })));
+const ActivityLogExportPage = lazyRetry(() => withTexts('audit', import('../../resources/audit/ActivityLogExportPage')).then((m) => ({ default: m.ActivityLogExportPage })));
 const HomePage = lazyRetry(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
 const DashboardPage = lazyRetry(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+// the sales and statistics screens bring their chart library and texts; the order texts name payment methods and order types
+const SalesScreen = lazyRetry(() => withTexts(['sales', 'order'], import('./sales/SalesScreen')).then((m) => ({ default: m.SalesScreen })));
 const SecurityPage = lazyRetry(() => withTexts('securityPage', import('./security/SecurityPage')).then((m) => ({ default: m.SecurityPage })));
 const ArticleManagerPage = lazyRetry(() => withTexts('article', import('../../resources/article/ArticleManagerPage')).then((m) => ({ default: m.ArticleManagerPage })));
 const TranslationPage = lazyRetry(() => withTexts('translation', import('./translation/TranslationPage')).then((m) => ({ default: m.TranslationPage })));
@@ -130,10 +135,13 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       <CustomRoutes>
         <Route path="/home" element={<HomePage />} />
         <Route path="/dashboard" element={<DashboardPage />} />
+        {(Object.keys(SALES_SCREENS) as SalesScreenName[]).map((name) => <Route key={name} path={`/${name}`} element={<SalesScreen screen={name} />} />)}
         <Route path={SECURITY_ROUTE} element={<SecurityPage />} />
         <Route path="/article-manager" element={<FoodcardPage rule="article.view" page={ArticleManagerPage} />} />
         <Route path="/translation" element={<FoodcardPage rule="foodcard.import" page={TranslationPage} />} />
         <Route path="/foodcard" element={<FoodcardPage rule="foodcard.import" page={FoodcardImportPage} />} />
+        <Route path="/userExport" element={<UserExportPage />} />
+        <Route path="/activityLogExport" element={<ActivityLogExportPage />} />
         <Route path="/paypal/:id/finish" element={<RequireAccess rule="venue.paypal.authorize"><PayPalFinishPage /></RequireAccess>} />
       </CustomRoutes>
       {resources}

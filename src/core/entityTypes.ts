@@ -6,6 +6,7 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type article from '../../schemas/article';
 import type audit from '../../schemas/audit';
+import type automatedReport from '../../schemas/automatedReport';
 import type cartRecommendation from '../../schemas/cartRecommendation';
 import type category from '../../schemas/category';
 import type company from '../../schemas/company';
@@ -38,6 +39,7 @@ import type seasonPass from '../../schemas/seasonPass';
 import type sepa from '../../schemas/sepa';
 import type subscription from '../../schemas/subscription';
 import type subscriptionCategory from '../../schemas/subscriptionCategory';
+import type syncJob from '../../schemas/syncJob';
 import type table from '../../schemas/table';
 import type tag from '../../schemas/tag';
 import type tip from '../../schemas/tip';
@@ -56,6 +58,7 @@ type Doc<S extends JSONSchema> = FromSchema<S, { keepDefaultedPropertiesOptional
 export interface EntityDocs {
   article: Doc<typeof article>;
   audit: Doc<typeof audit>;
+  automatedReport: Doc<typeof automatedReport>;
   cartRecommendation: Doc<typeof cartRecommendation>;
   category: Doc<typeof category>;
   company: Doc<typeof company>;
@@ -88,6 +91,7 @@ export interface EntityDocs {
   sepa: Doc<typeof sepa>;
   subscription: Doc<typeof subscription>;
   subscriptionCategory: Doc<typeof subscriptionCategory>;
+  syncJob: Doc<typeof syncJob>;
   table: Doc<typeof table>;
   tag: Doc<typeof tag>;
   tip: Doc<typeof tip>;

@@ -29,6 +29,8 @@ import { ItemsService } from './crud/ItemsService';
 import { JOB_HANDLERS } from './jobs/handlers';
 import type { Jobs } from './jobs/Jobs';
 import { JobRunner } from './jobs/JobRunner';
+import { SYNC_HANDLERS } from './entities/syncJob/syncHandlers';
+import { createEnvironments, environmentsFromEnv, type EnvironmentsConfig } from './environments/Environments';
 import type { Db } from './db/createDb';
 import { syncTables } from './db/syncTables';
 import { refreshSearchText } from './search/refreshSearchText';
@@ -45,6 +47,7 @@ import { statisticRoutes } from './reporting/statisticRoutes';
 import { registerSecurityHeaders } from './securityHeaders';
 import { serveAdmin } from './serveAdmin';
 import { jwtSecret } from './auth/jwtSecret';
+import { mailAttachmentLimit } from './mail/mailAttachmentLimit';
 import { createGeocoder } from './geo/createGeocoder';
 import type { Geocoder } from './geo/Geocoder';
 import { createMailer } from './mail/createMailer';
@@ -62,8 +65,10 @@ export interface AppOptions {
   config?: Partial<Config>;
   /** directory of the built admin (dist/); served with an SPA fallback when it exists */
   adminDir?: string;
-  /** 'manual' leaves download jobs to explicit services.jobs.tick() calls (tests) */
+  /** 'manual' leaves download and sync jobs to explicit services.jobs.tick() / syncJobs.tick() calls (tests) */
   jobs?: 'background' | 'manual';
+  /** the other environments (tests hand open databases); by default from ENV_NAME and ENV_<NAME>_DATABASE_URL */
+  environments?: EnvironmentsConfig;
   /** replaces the mailer chosen from SMTP_URL (tests) */
   mailer?: Mailer;
   /** replaces the geocoder chosen from GEOCODER_URL (tests point one at a local server) */
@@ -75,6 +80,8 @@ export interface AppOptions {
   /** replace the SEPA provider and PayPal chosen from SEPA_PROVIDER_URL / PAYPAL_API_URL; null for none */
   sepa?: SepaProvider | null;
   paypal?: PayPalClient | null;
+  /** routes of the caller's own, registered last inside the product's pipeline (the list bench's hand-written yardstick) */
+  routes?: (app: FastifyInstance, services: Services) => void;
 }
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
@@ -89,12 +96,15 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     loginLimit: opts.config?.loginLimit ?? { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 },
     bodyLimit: opts.config?.bodyLimit ?? 1024 * 1024,
     publicUrl: publicUrl(opts.config?.publicUrl ?? process.env.PUBLIC_URL),
+    mailAttachmentLimit: opts.config?.mailAttachmentLimit ?? mailAttachmentLimit(process.env.MAIL_ATTACHMENT_LIMIT_MB),
   };
   const principals = principalCache(db, registry, (err) => app.log.error({ err }, 'could not tell other processes about an access change'));
   const services: Services = {
     db, registry, config, principals,
     items: undefined as unknown as Items,
     jobs: undefined as unknown as Jobs,
+    syncJobs: undefined as unknown as Jobs,
+    environments: createEnvironments(opts.environments ?? environmentsFromEnv(process.env), db, registry),
     mailer: undefined as unknown as Mailer,
     geocoder: opts.geocoder ?? createGeocoder(),
     translator: opts.translator !== undefined ? opts.translator : createTranslator(),
@@ -109,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   // The service needs the container it lives in (hooks call back into it).
   services.items = new ItemsService({ ...services, hooks });
   services.jobs = new JobRunner(services, JOB_HANDLERS);
+  services.syncJobs = new JobRunner(services, SYNC_HANDLERS, 300, (err) => console.error('sync job worker:', err), 'syncJob');
   services.mailer = opts.mailer ?? createMailer(services);
 
   const app = Fastify({
@@ -162,6 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   fieldUploadRoutes(app, services);
   foodcardIoRoutes(app, services);
   statisticRoutes(app, services);
+  opts.routes?.(app, services);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await apiReferenceRoutes(app);
@@ -177,8 +189,18 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     return reply.status(404).send(errorBody(err));
   });
 
-  app.addHook('onClose', () => services.jobs.stop());
+  const background = [...hooks.values()].flatMap((h) => (h.background ? [h.background(services)] : []));
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+    await services.syncJobs.stop();
+    await Promise.all(background.map((b) => b.stop()));
+    await services.environments.close();
+  });
   await app.ready();
-  if (opts.jobs !== 'manual') services.jobs.start();
+  if (opts.jobs !== 'manual') {
+    services.jobs.start();
+    services.syncJobs.start();
+    for (const b of background) b.start();
+  }
   return { app, services };
 }

@@ -34,9 +34,19 @@ export const ERRORS = {
   CATEGORY_NOT_EMPTY: { status: 422, message: 'This category still holds articles. Move or delete them first.' },
   OPTION_GROUP_NOT_EMPTY: { status: 422, message: 'This option group still holds option articles. Move or delete them first.' },
   MACHINE_TRANSLATION_MISSING: { status: 422, message: 'No machine translation provider is configured (TRANSLATOR_URL). Enter the translations by hand.' },
+  KML_INVALID: { status: 400, message: 'The file is not a KML file that can be read: {detail}' },
+  KML_NO_POLYGON: { status: 400, message: 'The KML file holds no polygon. Delivery areas are read from polygons; draw the area as a polygon (not a point or a line) and export it again.' },
   IMPORT_TOO_LARGE: { status: 422, message: 'The file is over the import limit of {limit} {unit}. Split it into smaller files and import them one after the other.' },
   RESET_TOKEN_INVALID: { status: 422, message: 'Reset token not found or expired.' },
   CURRENT_PASSWORD_WRONG: { status: 422, message: 'The current password is wrong.' },
+  REPORT_NO_VENUES: { status: 422, message: 'The report covers no venue you can see. Choose a venue, a customer group or labels with venues.' },
+  REPORT_OWNER_GONE: { status: 422, message: 'The user who created this report can no longer sign in. Create the report again under an active user.' },
+  REPORT_TOO_LARGE: { status: 422, message: 'The report file is larger than {limit} and cannot be mailed. Choose a shorter frequency or fewer venues.' },
+  REPORT_FAILED: { status: 502, message: 'The report could not be mailed: {detail}. Try again later.' },
+  // mailed exports too large to attach: the signed download link of the mail (src/server/reporting/exportLink.ts)
+  EXPORT_LINK_INVALID: { status: 403, message: 'This download link is not valid (changed or incomplete, or its account can no longer sign in). Use the link of the mail as it was sent, or start the export again.' },
+  SYNC_IN_PROGRESS: { status: 409, message: 'A sync of the venue {venue} is in progress or its sync is switched off: wait until it ends, or lift the lock on the venue (sync possible, not in progress).' },
+  EXPORT_LINK_EXPIRED: { status: 410, message: 'This download link has expired. Start the export again to get a new one.' },
   PROMO_CODES_TAKEN: { status: 409, message: 'Codes generated at the same time took some of these codes. Generate again.' },
   // provision: claims of a venue's month (src/server/entities/provision)
   PROVISION_CLAIMED: { status: 409, message: "This month's provision of the venue is already claimed." },
@@ -127,6 +137,17 @@ export const RULE_MESSAGES = {
   inventoryCountedTwice: 'is already counted in another inventory entry',
   inventoryNoArticles: 'Choose at least one article or option article this stock is sold as.',
   sameVenue: 'Choose a venue other than the source.',
+  // venue copy and migrate (syncJob)
+  environmentNotConfigured: 'This server has no database for the environment {env}.',
+  venueArchived: 'The venue is archived (migrated already).',
+  readableIdInUse: 'This short id is already used in the environment {env}.',
+  // master/slave sync
+  notASlave: 'This venue has no master venue: it cannot be synced as a slave.',
+  slaveOfOther: 'This venue is a slave of another master venue.',
+  sameVenueTwice: 'names the source venue or one venue twice',
+  endOfDayEmailsNeeded: 'Enter valid e-mail addresses (comma-separated) before enabling the end-of-day report.',
+  confirmVenue: 'does not name this venue: type its short id to confirm',
+  confirmCounts: 'The foodcard changed since you were shown its counts: check them again and confirm.',
   exportParams: 'needs a venue and a format ({formats})',
   exportResource: 'names no list that can be exported',
   customerGroupOfVenue: 'names no customer group of this venue',
@@ -135,6 +156,10 @@ export const RULE_MESSAGES = {
   notInGroup: 'names no {entity} of this customer group',
   refUnknown: 'names no {entity} you may use',
   exportKind: 'needs a kind ({kinds}) and filters as an object',
+  // delivery areas (venue.areas)
+  ringNotClosed: 'A ring must end at its first point and have at least 4 points.',
+  latitudeRange: 'A latitude must be between -90 and 90 degrees.',
+  areaPositions: 'The delivery areas have {count} points; at most {limit} are allowed. Simplify the polygons.',
   // orders (retry with a status, order test)
   orderStatusUnknown: 'is not an order status ({statuses})',
   testOrderNoArticle: 'The test order could not be placed: this venue has no active article with a price.',
@@ -147,6 +172,11 @@ export const RULE_MESSAGES = {
   creditNoteLines: 'A credit note needs at least one line.',
   lineTotal: 'must be quantity × unit price',
   invoiceNoReceiver: 'The venue has no invoice receiver e-mail: enter an address.',
+  // sales and statistics periods
+  salesDay: 'is not a day of the calendar (YYYY-MM-DD)',
+  salesPeriodOrder: 'must not be before the start of the period',
+  salesPeriodLength: 'must be at most {days} days after the start of the period',
+  salesPeriodMissing: 'needs a start and an end day for a custom period',
 } as const satisfies Record<string, string>;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

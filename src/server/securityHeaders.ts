@@ -35,18 +35,19 @@ const plus = (sources: string[], ...origins: (string | undefined)[]) => [...new 
  *   localhost), so that origin is allowed besides 'self'.
  * - an admin built with VITE_API_URL pointing at another backend reads data and shows files from
  *   there, so its origin joins connect-src, img-src and frame-src.
+ * - an admin built with VITE_MAP_TILES_URL shows map tiles from that host (the delivery areas' map).
  * - frame-ancestors 'none' (and X-Frame-Options: DENY for old browsers): nobody frames the admin.
  * - no upgrade-insecure-requests: the server itself speaks plain HTTP on 127.0.0.1 (TLS is a
  *   proxy's job), and on an HTTPS page every URL is already same-origin HTTPS.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>, apiUrl = process.env.VITE_API_URL): Directives {
+export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>, apiUrl = process.env.VITE_API_URL, tilesUrl = process.env.VITE_MAP_TILES_URL): Directives {
   const api = originOf(apiUrl);
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': plus(["'self'", 'data:'], api),
+    'img-src': plus(["'self'", 'data:'], api, originOf(tilesUrl)),
     'font-src': ["'self'"],
     'connect-src': plus(["'self'"], api),
     'frame-src': plus(["'self'"], originOf(config.publicUrl), api),

@@ -6,6 +6,7 @@ import type { PrincipalCache } from './access/principalCache';
 import type { Db } from './db/createDb';
 import type { Items } from './crud/Items';
 import type { Jobs } from './jobs/Jobs';
+import type { Environments } from './environments/Environments';
 import type { Geocoder } from './geo/Geocoder';
 import type { Mailer } from './mail/Mailer';
 import type { Translator } from './translation/Translator';
@@ -20,6 +21,8 @@ export interface Config {
    * slash: PUBLIC_URL, else http://127.0.0.1:$PORT (see publicUrl.ts); never the request's Host.
    */
   publicUrl: string;
+  /** bytes: a mailed export up to this size is attached, a larger one is linked (MAIL_ATTACHMENT_LIMIT_MB, default 5) */
+  mailAttachmentLimit: number;
 }
 
 /**
@@ -32,6 +35,10 @@ export interface Services {
   items: Items;
   /** background worker of download jobs */
   jobs: Jobs;
+  /** background worker of sync jobs (venue copy, foodcard copy, migrate) */
+  syncJobs: Jobs;
+  /** this environment and the others a venue may be copied or migrated to (ENV_NAME, ENV_DEV/PROD_DATABASE_URL) */
+  environments: Environments;
   /** SMTP when SMTP_URL is set, otherwise the outbox entity */
   mailer: Mailer;
   /** Nominatim when GEOCODER_URL is set, otherwise every address is "not found" */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { login } from './helpers';
 
 /**
@@ -59,10 +59,14 @@ test('a new build on the server reloads the open admin once, at the next navigat
     await expect(name).toHaveValue('Half typed name');
     expect(await marked(page)).toBe(true);
     // The user leaves: the next screen opens on the new build.
-    page.once('dialog', (dialog) => void dialog.accept());
+    // the user answers "leave" to whatever is asked now (a question still on its way from the first
+    // click would otherwise take the answer, and the real one would be declined)
+    const leave = (dialog: Dialog) => void dialog.accept();
+    page.on('dialog', leave);
     const reloaded = page.waitForEvent('load');
     await venues.click();
     await reloaded;
+    page.off('dialog', leave);
     expect(await marked(page)).toBe(false);
     await expect(page).toHaveURL(/\/venue$/);
     await expect(page.locator('#main-content tbody tr').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Dialog, Page } from '@playwright/test';
 import { api, apiToken, venueId } from './api';
 import { consoleErrors, login } from './helpers';
 
@@ -57,9 +57,13 @@ test('leaving a changed form through the menu asks first, and keeps the change w
   await expect(page).toHaveURL(new RegExp(`/category/${data.category}/edit`));
   await expect(name).toHaveValue(`${data.tag} Changed`);
 
-  page.once('dialog', (d) => void d.accept());
+  // the user answers "leave" to whatever is asked now (a question still on its way from the first
+  // click would otherwise take the answer, and the real one would be declined)
+  const leave = (d: Dialog) => void d.accept();
+  page.on('dialog', leave);
   await articles.click();
   await expect(page).toHaveURL(/\/article$/);
+  page.off('dialog', leave);
   // nothing was saved
   const stored = await api(request, data.token, 'GET', `v1/foodcard/category/${data.category}`);
   expect(JSON.stringify(stored.name)).not.toContain('Changed');

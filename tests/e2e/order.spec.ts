@@ -28,7 +28,8 @@ test('a manager opens the order list, filters by status, opens an order and sees
   const rows = page.locator('tbody tr');
   const total = (await api<any[]>(request, token, 'GET', 'v2/order/all?status[]=failed')).length;
   await expect(page.getByText(new RegExp(`of ${total}$`))).toBeVisible({ timeout: 20_000 });
-  await expect(rows).toHaveCount(total);
+  // the first page of them (the running demo's sales history adds failed orders beyond one page)
+  await expect(rows).toHaveCount(Math.min(total, 25));
   for (const text of await rows.allInnerTexts()) expect(text).toContain('Failed');
 
   // open the order: items, totals, client meta, logs

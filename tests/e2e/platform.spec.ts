@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { api, apiToken } from './api';
 import { consoleErrors, login } from './helpers';
 
 test('an admin exports the QR codes of two tables as a two-page PDF', async ({ page }) => {
@@ -69,7 +70,7 @@ test('maintenance mode shows its banner to another user, even on the login page,
   expect(errors).toEqual([]);
 });
 
-test('an admin copies a role: create opens prefilled with "Copy of …" and saves', async ({ page }) => {
+test('an admin copies a role: create opens prefilled with "Copy of …" and saves', async ({ page, request }) => {
   const errors = consoleErrors(page);
   await login(page, 'admin@example.com');
   await page.goto('/role');
@@ -92,4 +93,9 @@ test('an admin copies a role: create opens prefilled with "Copy of …" and save
   await page.goto('/role');
   await expect(rows.filter({ hasText: copied })).toHaveCount(1);
   expect(errors).toEqual([]);
+  // The copy goes again: the translation sweeps on this worker's server read the role list in de
+  // and fr, where an English "Copy of …" name would read as a text the app left untranslated.
+  const token = await apiToken(request, 'admin@example.com');
+  const role = (await api<any[]>(request, token, 'GET', 'v1/auth/role/all')).find((r) => r.name === copied);
+  expect((await request.delete(`/api/v1/auth/role/${role._id}`, { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
 });

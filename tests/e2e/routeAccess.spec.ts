@@ -63,6 +63,8 @@ async function routes(request: APIRequestContext): Promise<RouteCase[]> {
     { path: '/customerGroupProprty/create', staff: false },
     { path: `/customerGroupProprty/${property}/edit`, staff: false },
     { path: '/maintenance', staff: false },
+    { path: '/userExport', staff: false },
+    { path: '/activityLogExport', staff: false },
   ];
 }
 

@@ -10,6 +10,7 @@ import { createDb, type Db, type DbOptions } from '../../src/server/db/createDb'
 import { noGeocoder, type Geocoder } from '../../src/server/geo/Geocoder';
 import type { Mailer } from '../../src/server/mail/Mailer';
 import { seedDemo } from '../../src/server/seed/seedDemo';
+import type { EnvironmentsConfig } from '../../src/server/environments/Environments';
 import type { Services } from '../../src/server/services';
 import type { Translator } from '../../src/server/translation/Translator';
 import { createLoyaltyProviders } from '../../src/server/entities/loyaltyProgram/providers/createLoyaltyProviders';
@@ -51,6 +52,8 @@ interface TestAppOptions {
   /** SEPA provider and PayPal; none by default, whatever SEPA_PROVIDER_URL and PAYPAL_API_URL say */
   sepa?: SepaProvider | null;
   paypal?: PayPalClient | null;
+  /** the other environments a venue may be copied or migrated to (none by default) */
+  environments?: EnvironmentsConfig;
 }
 
 /**
@@ -120,6 +123,7 @@ export async function serverInstance(dbOptions: DbOptions, opts: TestAppOptions)
     loyalty: opts.loyalty ?? createLoyaltyProviders({}),
     sepa: opts.sepa ?? null,
     paypal: opts.paypal ?? null,
+    environments: opts.environments ?? { current: 'dev', others: {} },
     // Tests run download jobs explicitly (services.jobs.tick()), so nothing races the assertions.
     jobs: 'manual',
   });

@@ -32,13 +32,17 @@ export const PAGE_TEXTS: Record<string, readonly string[]> = {
   register: ['app.register', 'enums.legalForm', 'enums.country', 'app.resetPassword.rule', 'app.resetPassword.mismatch'],
   forgotPassword: ['app.forgotPassword'],
   resetPassword: ['app.resetPassword', 'app.forgotPassword.back'],
+  // the sales and statistics screens (src/admin/sales)
+  sales: ['salesUi'],
+  // the venue edit's delivery areas tab (resources/venue/DeliveryAreasTab)
+  deliveryAreas: ['app.deliveryAreas'],
 };
 
 /**
  * Texts the shell shows (the menu, the sign-in form and its e-mail label, the banner) although a part takes the rest
  * of their group: the core keeps a copy of each.
  */
-export const CORE_TEXTS: readonly string[] = ['foodcardIo.menu', 'app.register.link', 'app.forgotPassword.link', 'app.maintenance.banner', 'resources.user.fields.email'];
+export const CORE_TEXTS: readonly string[] = ['foodcardIo.menu', 'salesUi.menu', 'billing.userExport.title', 'activityLog.title', 'app.register.link', 'app.forgotPassword.link', 'app.maintenance.banner', 'resources.user.fields.email'];
 
 /** Each entity's `resources/<id>/catalogueTexts.ts`: the texts only its screens read. */
 export async function readEntityTexts(root: string, ids: readonly string[], watch: (file: string) => void = () => undefined): Promise<Record<string, readonly string[]>> {

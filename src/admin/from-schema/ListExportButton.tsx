@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { Button, useListContext, useLocaleState, useNotify } from 'react-admin';
+import { Button, useListContext, useLocaleState } from 'react-admin';
 import type { Entity } from '../../core/registry';
 import { useStartDownload } from '../downloads/useStartDownload';
 import { useGrant } from '../session/useGrant';
 import { listExportJob } from './listExportJob';
+import { useNotifyError } from '../providers/useNotifyError';
 
 /**
  * Export of a generated list (issue: "every export goes through the downloads tray"): starts the
@@ -16,7 +17,7 @@ export function ListExportButton({ entity, venue }: { entity: Entity; venue?: st
   const { error, filter, filterValues, sort, total } = useListContext();
   const [locale] = useLocaleState();
   const grant = useGrant();
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   const startDownload = useStartDownload();
   const [busy, setBusy] = useState(false);
 
@@ -28,8 +29,7 @@ export function ListExportButton({ entity, venue }: { entity: Entity; venue?: st
     try {
       await startDownload(job.handler, job.params);
     } catch (error) {
-      const message = (error as Error)?.message || 'errors.unknown';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyError(error);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import { useLocaleState, useRecordContext } from 'react-admin';
+import { useEnumLabel } from './useEnumLabel';
 import type { Entity } from '../../core/registry';
 import { recordTitle } from './recordTitle';
 
@@ -6,5 +7,6 @@ import { recordTitle } from './recordTitle';
 export function RecordTitle({ entity }: { entity: Entity }) {
   const record = useRecordContext();
   const [locale] = useLocaleState();
-  return <span>{recordTitle(entity, record, locale)}</span>;
+  const enumLabel = useEnumLabel(entity);
+  return <span>{recordTitle(entity, record, locale, enumLabel)}</span>;
 }

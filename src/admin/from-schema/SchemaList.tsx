@@ -4,7 +4,6 @@ import {
   DataTable,
   ListBase,
   Loading,
-  Pagination,
   useCanAccess,
   useResourceContext,
   useResourceDefinition,
@@ -12,6 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { checkAccess } from '../../core/permissions';
+import { SchemaPagination } from './SchemaPagination';
 import { useGrant } from '../session/useGrant';
 import { useSelectedVenue } from '../selectedVenue/useSelectedVenue';
 import { bulkActionsOf } from './bulkActionsOf';
@@ -123,7 +123,7 @@ export function SchemaList({ extraBulkActions = null, cells = {}, children, edit
             extra={actions}
           />
         }
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        pagination={<SchemaPagination />}
         {...(toolbarWhenEmpty ? { empty: false as const } : {})}
       >
         {phone ? (

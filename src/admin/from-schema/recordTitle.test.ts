@@ -17,4 +17,11 @@ describe('recordTitle', () => {
     expect(recordTitle(article, { id: 'a1' }, 'en')).toBe('#a1');
     expect(recordTitle(article, undefined, 'en')).toBe('');
   });
+
+  it('says the label of an enum value, not its code', () => {
+    const report = registry.get('automatedReport')!;
+    const label = (field: string, value: string) => `${field}:${value}!`;
+    expect(recordTitle(report, { id: 'r1', type: 'orderByPaymentMethod' }, 'en', label)).toBe('type:orderByPaymentMethod!');
+    expect(recordTitle(article, { id: 'a1', name: { en: 'Fries' } }, 'en', label)).toBe('Fries');
+  });
 });

@@ -5,9 +5,9 @@ import { seededName } from '../i18n/seededNames';
 /**
  * What names a record in titles and breadcrumbs: its title field (x-ui.titleField, else `name`)
  * in the reader's language (a seeded demo name too), else its first listed text, else `#<id>`,
- * never "[object Object]".
+ * never "[object Object]". A value of an enum says its label (`enumLabel`, the catalogue's), not its code.
  */
-export function recordTitle(entity: Entity, record: Record<string, unknown> | undefined, locale: string): string {
+export function recordTitle(entity: Entity, record: Record<string, unknown> | undefined, locale: string, enumLabel?: (field: string, value: string) => string): string {
   if (!record) return '';
   const props = entity.def.properties;
   const field = entity.def['x-ui']?.titleField ?? (props.name ? 'name' : undefined);
@@ -15,6 +15,7 @@ export function recordTitle(entity: Entity, record: Record<string, unknown> | un
   for (const name of candidates) {
     const value = record[name];
     const text = typeof value === 'number' ? String(value) : localizedText(value, locale).trim();
+    if (text && enumLabel && Array.isArray(props[name]?.enum)) return enumLabel(name, text);
     if (text) return seededName(entity.id, record, text, locale);
   }
   return `#${String(record.id ?? record._id ?? '')}`;

@@ -2,6 +2,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { Entity } from '../../core/registry';
 import { recordTitle } from './recordTitle';
 import { useEntityLabel } from './useEntityLabel';
+import { useEnumLabel } from './useEnumLabel';
 
 export type SavedKind = 'created' | 'updated' | 'deleted';
 
@@ -13,5 +14,6 @@ export function useSavedNotice(entity: Entity): (kind: SavedKind, record: Record
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const name = useEntityLabel(entity, 1);
-  return (kind, record) => translate(`app.saved.${kind}`, { entity: name, title: recordTitle(entity, record, locale) });
+  const enumLabel = useEnumLabel(entity);
+  return (kind, record) => translate(`app.saved.${kind}`, { entity: name, title: recordTitle(entity, record, locale, enumLabel) });
 }

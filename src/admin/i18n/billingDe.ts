@@ -34,6 +34,24 @@ export const billingDe: typeof billingEn = {
   total: 'Betrag',
   vat: 'enthaltene USt.',
   noVenue: 'Wählen Sie einen Standort.',
+  amount: 'Rechnungsbetrag',
+  tabs: { label: 'Abrechnungszahlen', brand: 'Markenrechnung', summary: 'Zusammenfassung', articles: 'Je Artikel', payable: 'Offene Rechnungen' },
+  brand: { withLines: 'Mit den Rechnungspositionen jedes Standorts', noGroup: 'Der Standort gehört zu keiner Marke: die Markenrechnung zeigt nur diesen Standort.' },
+  summary: { plain: 'Als Text', brand: 'Marke (%{smart_count} Standort) |||| Marke (%{smart_count} Standorte)', download: 'Text herunterladen' },
+  articles: {
+    download: 'CSV herunterladen', type: 'Bestellart', allTypes: 'Alle Bestellarten', article: 'Artikel', none: 'In diesem Monat wurden keine Artikel verkauft.',
+    types: { inside: 'Vor Ort', takeaway: 'Zum Mitnehmen', delivery: 'Lieferung' },
+  },
+  payable: { none: 'Keine Rechnung ist offen.', bookedAt: 'Gebucht am' },
+  userExport: {
+    title: 'Benutzerexport',
+    intro: 'Die Rechnungszahlen der gewählten Standorte für einen Monat: als Tabelle mit Summen, als Rechnungsdaten jedes Standorts in CSV oder als Zusammenfassung jedes Standorts als Text.',
+    venues: 'Standorte', tooMany: 'Wählen Sie höchstens %{max} Standorte.', show: 'Zusammenfassungen anzeigen', csv: 'Rechnungsdaten (CSV)', text: 'Zusammenfassungen (Text)',
+    orders: {
+      title: 'Bestellungen eines Zeitraums', intro: 'Die Bestellungen der gewählten Standorte (oder aller Standorte, die Sie sehen) im Zeitraum als CSV der Bestellliste: in den Downloads oder per E-Mail.',
+      from: 'Von', to: 'Bis', badPeriod: 'Wählen Sie einen Starttag am oder vor dem Endtag.', csv: 'Bestellungen (CSV)', email: 'Bestellungen per E-Mail',
+    },
+  },
   lines: {
     provision: 'Provision', provisionFixed: 'Provision je Bestellung', setupFee: { full: 'Einrichtungsgebühr', reduced: 'Einrichtungsgebühr (ermäßigt)' },
     device: { tabletWithPrinter: 'Tablet mit Drucker', tablet: 'Tablet', printer: 'Drucker', shipping: 'Versand' },

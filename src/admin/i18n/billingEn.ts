@@ -32,6 +32,24 @@ export const billingEn = {
   total: 'Total',
   vat: 'contained VAT',
   noVenue: 'Choose a venue.',
+  amount: 'Invoice amount',
+  tabs: { label: 'Billing figures', brand: 'Brand invoice', summary: 'Summary', articles: 'Per article', payable: 'Payable invoices' },
+  brand: { withLines: 'With the invoice lines of each venue', noGroup: 'The venue belongs to no brand: the brand invoice shows this venue only.' },
+  summary: { plain: 'As text', brand: 'Brand (%{smart_count} venue) |||| Brand (%{smart_count} venues)', download: 'Download text' },
+  articles: {
+    download: 'Download CSV', type: 'Order type', allTypes: 'All order types', article: 'Article', none: 'No articles were sold in this month.',
+    types: { inside: 'Eat in', takeaway: 'Takeaway', delivery: 'Delivery' },
+  },
+  payable: { none: 'No invoice is open.', bookedAt: 'Booked on' },
+  userExport: {
+    title: 'User export',
+    intro: 'The invoice figures of the venues you choose for a month: as a table with totals, as each venue\'s invoice data in CSV, or as each venue\'s summary in text.',
+    venues: 'Venues', tooMany: 'Choose at most %{max} venues.', show: 'Show summaries', csv: 'Invoice data (CSV)', text: 'Summaries (text)',
+    orders: {
+      title: 'Orders of a period', intro: 'The orders of the chosen venues (or of every venue you see) in the period, as the order list\'s CSV: in the downloads or by e-mail.',
+      from: 'From', to: 'To', badPeriod: 'Choose a start day on or before the end day.', csv: 'Orders (CSV)', email: 'Orders by e-mail',
+    },
+  },
   lines: {
     provision: 'Provision', provisionFixed: 'Provision per order', setupFee: { full: 'Setup fee', reduced: 'Setup fee (reduced)' },
     device: { tabletWithPrinter: 'Tablet with printer', tablet: 'Tablet', printer: 'Printer', shipping: 'Shipping' },

@@ -34,6 +34,24 @@ export const billingFr: typeof billingEn = {
   total: 'Montant',
   vat: 'TVA incluse',
   noVenue: 'Choisissez un établissement.',
+  amount: 'Montant de la facture',
+  tabs: { label: 'Chiffres de facturation', brand: 'Facture de la marque', summary: 'Résumé', articles: 'Par article', payable: 'Factures à payer' },
+  brand: { withLines: 'Avec les lignes de facture de chaque établissement', noGroup: "L'établissement n'appartient à aucune marque : la facture de la marque ne montre que cet établissement." },
+  summary: { plain: 'En texte', brand: 'Marque (%{smart_count} établissement) |||| Marque (%{smart_count} établissements)', download: 'Télécharger le texte' },
+  articles: {
+    download: 'Télécharger en CSV', type: 'Type de commande', allTypes: 'Tous les types de commande', article: 'Article', none: "Aucun article n'a été vendu ce mois-ci.",
+    types: { inside: 'Sur place', takeaway: 'À emporter', delivery: 'Livraison' },
+  },
+  payable: { none: "Aucune facture n'est ouverte.", bookedAt: 'Comptabilisée le' },
+  userExport: {
+    title: 'Export utilisateur',
+    intro: "Les chiffres de facturation des établissements choisis pour un mois : en tableau avec totaux, en données de facture CSV par établissement ou en résumé texte par établissement.",
+    venues: 'Établissements', tooMany: 'Choisissez %{max} établissements au plus.', show: 'Afficher les résumés', csv: 'Données de facture (CSV)', text: 'Résumés (texte)',
+    orders: {
+      title: "Commandes d'une période", intro: "Les commandes des établissements choisis (ou de tous ceux que vous voyez) sur la période, au format CSV de la liste des commandes : dans les téléchargements ou par e-mail.",
+      from: 'Du', to: 'Au', badPeriod: 'Choisissez un jour de début antérieur ou égal au jour de fin.', csv: 'Commandes (CSV)', email: 'Commandes par e-mail',
+    },
+  },
   lines: {
     provision: 'Commission', provisionFixed: 'Commission par commande', setupFee: { full: "Frais d'installation", reduced: "Frais d'installation (réduits)" },
     device: { tabletWithPrinter: 'Tablette avec imprimante', tablet: 'Tablette', printer: 'Imprimante', shipping: 'Livraison' },

@@ -1,3 +1,4 @@
+import { venueTexts } from '../../../resources/venue/texts';
 import { provisionDe } from './provisionDe';
 import type { TranslationMessages } from 'react-admin';
 import type { OwnMessages } from './en';
@@ -10,6 +11,7 @@ import { recordIoDe } from './customerDe';
 import { screensDe } from './screensDe';
 import { recoveryDe } from './recoveryDe';
 import { serverRulesDe } from './serverRulesDe';
+import { deliveryAreasTexts } from '../../../resources/venue/deliveryAreasTexts';
 import { ordersDe } from './ordersDe';
 import { loyaltyDe } from './loyaltyDe';
 import { receiptUiDe } from './receiptDe';
@@ -17,13 +19,18 @@ import { sepaDe } from './sepaDe';
 import { paymentsDe } from './paymentsDe';
 import { formTabsDe } from './formTabsDe';
 import { promoDe } from './promoDe';
+import { activityLogDe } from './activityLogDe';
 import { billingDe } from './billingDe';
+import { syncUiTexts } from '../../../resources/syncJob/texts';
+import { salesDe } from './salesDe';
 import { couponUiDe } from './promotionsDe';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 
 export const deOwn: OwnMessages = {
   app: {
+    // a search's total above 1,000 matches is an estimate (the list answer's totalIsEstimate)
+    aboutRange: '%{from}–%{to} von etwa %{total}',
     name: 'Back Office',
     version: 'Version %{version}',
     // a reference whose record was deleted (or is out of the reader's sight): said, not left blank
@@ -131,7 +138,7 @@ export const deOwn: OwnMessages = {
       sentByEmail: 'Der Export wird an Ihre E-Mail-Adresse gesendet.',
       download: 'Herunterladen',
       empty: 'Noch keine Downloads.',
-      handlers: { tableQr: 'Tisch-QR-Codes', foodcardExport: 'Speisekarten-Export', listExport: 'Listenexport', customerExport: 'Kunden-Export' },
+      handlers: { sales: 'Umsätze', analytics: 'Analysebericht', payment: 'Abrechnung', order: 'Bestellungen', mailedExport: 'Per E-Mail gesendeter Export', tableQr: 'Tisch-QR-Codes', foodcardExport: 'Speisekarten-Export', listExport: 'Listenexport', activityLogExport: 'Aktivitätsprotokoll', customerExport: 'Kunden-Export' },
     },
     printer: {
       online: 'Online',
@@ -200,6 +207,7 @@ export const deOwn: OwnMessages = {
       orders: 'Bestellungen',
       empty: 'Noch keine abgeschlossenen Bestellungen.',
     },
+    deliveryAreas: deliveryAreasTexts.de,
     venueEdit: {
       simpleCreate: 'Standort anlegen (einfach)',
       simpleEdit: 'Standort bearbeiten: %{name}',
@@ -219,6 +227,7 @@ export const deOwn: OwnMessages = {
         typeRequired: 'Geben Sie zuerst den Integrationstyp ein.',
       },
     },
+    venueControls: venueTexts.de.controls,
     venueLifecycle: {
       backToList: 'Zurück zur Standortliste',
       verify: {
@@ -538,6 +547,9 @@ export const deOwn: OwnMessages = {
   a11y: a11yDe,
   promo: promoDe.screens,
   billing: billingDe,
+  salesUi: salesDe,
+  syncUi: syncUiTexts.de,
+  activityLog: activityLogDe,
   couponUi: couponUiDe,
   menu: {
     dashboard: 'Dashboard',

@@ -1,3 +1,4 @@
+import { venueTexts } from '../../../resources/venue/texts';
 import { provisionEn } from './provisionEn';
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
@@ -10,6 +11,7 @@ import { recordIoEn } from './customerEn';
 import { screensEn } from './screensEn';
 import { recoveryEn } from './recoveryEn';
 import { serverRulesEn } from './serverRulesEn';
+import { deliveryAreasTexts } from '../../../resources/venue/deliveryAreasTexts';
 import { ordersEn } from './ordersEn';
 import { loyaltyEn } from './loyaltyEn';
 import { receiptUiEn } from './receiptEn';
@@ -17,7 +19,10 @@ import { sepaEn } from './sepaEn';
 import { paymentsEn } from './paymentsEn';
 import { formTabsEn } from './formTabsEn';
 import { promoEn } from './promoEn';
+import { activityLogEn } from './activityLogEn';
 import { billingEn } from './billingEn';
+import { syncUiTexts } from '../../../resources/syncJob/texts';
+import { salesEn } from './salesEn';
 import { couponUiEn } from './promotionsEn';
 
 /** `validation.x` keys of src/core/validators.ts (one source for server and admin), plus admin-only checks. */
@@ -36,6 +41,8 @@ const validationEn: Record<string, string> = {
  */
 export const enOwn = {
   app: {
+    // a search's total above 1,000 matches is an estimate (the list answer's totalIsEstimate)
+    aboutRange: '%{from}–%{to} of about %{total}',
     name: 'Back Office',
     version: 'Version %{version}',
     // a reference whose record was deleted (or is out of the reader's sight): said, not left blank
@@ -145,7 +152,7 @@ export const enOwn = {
       sentByEmail: 'The export will be sent to your e-mail address.',
       download: 'Download',
       empty: 'No downloads yet.',
-      handlers: { tableQr: 'Table QR codes', foodcardExport: 'Foodcard export', listExport: 'List export', customerExport: 'Customer export' },
+      handlers: { sales: 'Sales', analytics: 'Analytics report', payment: 'Billing', order: 'Orders', mailedExport: 'Export sent by e-mail', tableQr: 'Table QR codes', foodcardExport: 'Foodcard export', listExport: 'List export', activityLogExport: 'Activity log', customerExport: 'Customer export' },
     },
     printer: {
       online: 'Online',
@@ -214,6 +221,7 @@ export const enOwn = {
       orders: 'Orders',
       empty: 'No completed orders yet.',
     },
+    deliveryAreas: deliveryAreasTexts.en,
     venueEdit: {
       simpleCreate: 'Create venue (simple)',
       simpleEdit: 'Edit venue: %{name}',
@@ -233,6 +241,7 @@ export const enOwn = {
         typeRequired: 'Enter the integration type first.',
       },
     },
+    venueControls: venueTexts.en.controls,
     venueLifecycle: {
       backToList: 'Back to the venue list',
       verify: {
@@ -517,6 +526,9 @@ export const enOwn = {
   a11y: a11yEn,
   promo: promoEn.screens,
   billing: billingEn,
+  salesUi: salesEn,
+  syncUi: syncUiTexts.en,
+  activityLog: activityLogEn,
   couponUi: couponUiEn,
   /** sidebar groups of spec part 1 §2 */
   menu: {

@@ -1,3 +1,4 @@
+import { venueTexts } from '../../../resources/venue/texts';
 import { provisionFr } from './provisionFr';
 import type { TranslationMessages } from 'react-admin';
 import frenchMessages from 'ra-language-french';
@@ -10,6 +11,7 @@ import { recordIoFr } from './customerFr';
 import { screensFr } from './screensFr';
 import { recoveryFr } from './recoveryFr';
 import { serverRulesFr } from './serverRulesFr';
+import { deliveryAreasTexts } from '../../../resources/venue/deliveryAreasTexts';
 import { ordersFr } from './ordersFr';
 import { loyaltyFr } from './loyaltyFr';
 import { receiptUiFr } from './receiptFr';
@@ -17,13 +19,18 @@ import { sepaFr } from './sepaFr';
 import { paymentsFr } from './paymentsFr';
 import { formTabsFr } from './formTabsFr';
 import { promoFr } from './promoFr';
+import { activityLogFr } from './activityLogFr';
 import { billingFr } from './billingFr';
+import { syncUiTexts } from '../../../resources/syncJob/texts';
+import { salesFr } from './salesFr';
 import { couponUiFr } from './promotionsFr';
 
 const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
 
 export const frOwn: OwnMessages = {
   app: {
+    // a search's total above 1,000 matches is an estimate (the list answer's totalIsEstimate)
+    aboutRange: '%{from}–%{to} sur environ %{total}',
     name: 'Back Office',
     version: 'Version %{version}',
     // a reference whose record was deleted (or is out of the reader's sight): said, not left blank
@@ -131,7 +138,7 @@ export const frOwn: OwnMessages = {
       sentByEmail: "L'export sera envoyé à votre adresse e-mail.",
       download: 'Télécharger',
       empty: 'Aucun téléchargement pour le moment.',
-      handlers: { tableQr: 'Codes QR des tables', foodcardExport: 'Export de la carte', listExport: 'Export de liste', customerExport: 'Export des clients' },
+      handlers: { sales: 'Ventes', analytics: 'Rapport d\'analyse', payment: 'Facturation', order: 'Commandes', mailedExport: 'Export envoyé par e-mail', tableQr: 'Codes QR des tables', foodcardExport: 'Export de la carte', listExport: 'Export de liste', activityLogExport: "Journal d'activité", customerExport: 'Export des clients' },
     },
     printer: {
       online: 'En ligne',
@@ -200,6 +207,7 @@ export const frOwn: OwnMessages = {
       orders: 'Commandes',
       empty: 'Aucune commande terminée pour le moment.',
     },
+    deliveryAreas: deliveryAreasTexts.fr,
     venueEdit: {
       simpleCreate: 'Créer un établissement (simple)',
       simpleEdit: "Modifier l'établissement : %{name}",
@@ -219,6 +227,7 @@ export const frOwn: OwnMessages = {
         typeRequired: "Saisissez d'abord le type d'intégration.",
       },
     },
+    venueControls: venueTexts.fr.controls,
     venueLifecycle: {
       backToList: 'Retour à la liste des établissements',
       verify: {
@@ -538,6 +547,9 @@ export const frOwn: OwnMessages = {
   a11y: a11yFr,
   promo: promoFr.screens,
   billing: billingFr,
+  salesUi: salesFr,
+  syncUi: syncUiTexts.fr,
+  activityLog: activityLogFr,
   couponUi: couponUiFr,
   menu: {
     dashboard: 'Tableau de bord',

@@ -1,4 +1,7 @@
 import { foodcardDe } from './foodcardDe';
+import { automatedReportTexts } from '../../../resources/automatedReport/texts';
+import { syncJobTexts } from '../../../resources/syncJob/texts';
+import { venueTexts } from '../../../resources/venue/texts';
 import { foodcardExtrasDe } from './foodcardExtrasDe';
 import { loyaltyResourcesDe } from './loyaltyDe';
 import { customerResourcesDe } from './customerDe';
@@ -135,6 +138,8 @@ export const resourcesDe: OwnMessages['resources'] = {
       status: { created: 'Wartend', in_progress: 'In Arbeit', done: 'Bereit', failed: 'Fehlgeschlagen', stopped: 'Angehalten' },
     },
   },
+  automatedReport: automatedReportTexts.de,
+  syncJob: syncJobTexts.de,
   employeeNotification: {
     name: 'Mitarbeiterhinweis |||| Mitarbeiterhinweise',
     fields: {
@@ -238,6 +243,7 @@ export const resourcesDe: OwnMessages['resources'] = {
     fields: {
       ...system,
       to: 'An',
+      cc: 'Kopie (Cc)',
       subject: 'Betreff',
       text: 'Text',
       html: 'HTML',
@@ -299,6 +305,7 @@ export const resourcesDe: OwnMessages['resources'] = {
   },
   user: {
     name: 'Benutzer |||| Benutzer',
+    actions: { deleteUser: 'Benutzer löschen' },
     fields: {
       ...system,
       name: 'Name',
@@ -330,6 +337,7 @@ export const resourcesDe: OwnMessages['resources'] = {
     name: 'Standort |||| Standorte',
     fields: {
       ...system,
+      ...venueTexts.de.fields,
       name: 'Name',
       fullName: 'Vollständiger Name',
       readableId: 'Kurz-ID',
@@ -385,6 +393,8 @@ export const resourcesDe: OwnMessages['resources'] = {
       maxRadius: 'Maximaler Radius',
       deliveryPostalCodes: 'Liefer-Postleitzahlen',
       areas: 'Liefergebiete',
+      'areas.name': 'Name des Gebiets',
+      'areas.coordinates': 'Polygon (Längengrad, Breitengrad)',
       deliveryFee: 'Liefergebühr',
       deliveryFeeTiers: 'Liefergebühr-Staffel',
       'deliveryFeeTiers.from': 'Ab Bestellwert',
@@ -459,6 +469,7 @@ export const resourcesDe: OwnMessages['resources'] = {
       checkoutIntegration: 'Checkout-Integration',
     },
     actions: {
+      ...venueTexts.de.actions,
       verify: 'Verifizieren',
       publish: 'Veröffentlichen',
       panic: 'Panikmodus',

@@ -1,4 +1,7 @@
 import { foodcardEn } from './foodcardEn';
+import { automatedReportTexts } from '../../../resources/automatedReport/texts';
+import { syncJobTexts } from '../../../resources/syncJob/texts';
+import { venueTexts } from '../../../resources/venue/texts';
 import { foodcardExtrasEn } from './foodcardExtrasEn';
 import { loyaltyResourcesEn } from './loyaltyEn';
 import { customerResourcesEn } from './customerEn';
@@ -138,6 +141,8 @@ export const resourcesEn = {
       status: { created: 'Waiting', in_progress: 'In progress', done: 'Ready', failed: 'Failed', stopped: 'Stopped' },
     },
   },
+  automatedReport: automatedReportTexts.en,
+  syncJob: syncJobTexts.en,
   employeeNotification: {
     name: 'Employee notification |||| Employee notifications',
     fields: {
@@ -242,6 +247,7 @@ export const resourcesEn = {
     fields: {
       ...system,
       to: 'To',
+      cc: 'Cc',
       subject: 'Subject',
       text: 'Text',
       html: 'HTML',
@@ -303,6 +309,7 @@ export const resourcesEn = {
   },
   user: {
     name: 'User |||| Users',
+    actions: { deleteUser: 'Delete user' },
     fields: {
       ...system,
       name: 'Name',
@@ -334,6 +341,7 @@ export const resourcesEn = {
     name: 'Venue |||| Venues',
     fields: {
       ...system,
+      ...venueTexts.en.fields,
       name: 'Name',
       fullName: 'Full name',
       readableId: 'Short id',
@@ -389,6 +397,8 @@ export const resourcesEn = {
       maxRadius: 'Maximum radius',
       deliveryPostalCodes: 'Delivery postal codes',
       areas: 'Delivery areas',
+      'areas.name': 'Area name',
+      'areas.coordinates': 'Polygon (longitude, latitude)',
       deliveryFee: 'Delivery fee',
       deliveryFeeTiers: 'Delivery fee tiers',
       'deliveryFeeTiers.from': 'From order value',
@@ -463,6 +473,7 @@ export const resourcesEn = {
       checkoutIntegration: 'Checkout integration',
     },
     actions: {
+      ...venueTexts.en.actions,
       verify: 'Verify',
       publish: 'Publish',
       panic: 'Panic mode',

@@ -1,4 +1,7 @@
 import { foodcardFr } from './foodcardFr';
+import { automatedReportTexts } from '../../../resources/automatedReport/texts';
+import { syncJobTexts } from '../../../resources/syncJob/texts';
+import { venueTexts } from '../../../resources/venue/texts';
 import { foodcardExtrasFr } from './foodcardExtrasFr';
 import { loyaltyResourcesFr } from './loyaltyFr';
 import { customerResourcesFr } from './customerFr';
@@ -135,6 +138,8 @@ export const resourcesFr: OwnMessages['resources'] = {
       status: { created: 'En attente', in_progress: 'En cours', done: 'Prêt', failed: 'Échec', stopped: 'Arrêté' },
     },
   },
+  automatedReport: automatedReportTexts.fr,
+  syncJob: syncJobTexts.fr,
   employeeNotification: {
     name: 'Notification aux employés |||| Notifications aux employés',
     fields: {
@@ -238,6 +243,7 @@ export const resourcesFr: OwnMessages['resources'] = {
     fields: {
       ...system,
       to: 'Destinataire',
+      cc: 'Copie (Cc)',
       subject: 'Objet',
       text: 'Texte',
       html: 'HTML',
@@ -299,6 +305,7 @@ export const resourcesFr: OwnMessages['resources'] = {
   },
   user: {
     name: 'Utilisateur |||| Utilisateurs',
+    actions: { deleteUser: "Supprimer l'utilisateur" },
     fields: {
       ...system,
       name: 'Nom',
@@ -330,6 +337,7 @@ export const resourcesFr: OwnMessages['resources'] = {
     name: 'Établissement |||| Établissements',
     fields: {
       ...system,
+      ...venueTexts.fr.fields,
       name: 'Nom',
       fullName: 'Nom complet',
       readableId: 'ID court',
@@ -385,6 +393,8 @@ export const resourcesFr: OwnMessages['resources'] = {
       maxRadius: 'Rayon maximal',
       deliveryPostalCodes: 'Codes postaux de livraison',
       areas: 'Zones de livraison',
+      'areas.name': 'Nom de la zone',
+      'areas.coordinates': 'Polygone (longitude, latitude)',
       deliveryFee: 'Frais de livraison',
       deliveryFeeTiers: 'Paliers de frais de livraison',
       'deliveryFeeTiers.from': 'À partir du montant',
@@ -459,6 +469,7 @@ export const resourcesFr: OwnMessages['resources'] = {
       checkoutIntegration: 'Intégration caisse',
     },
     actions: {
+      ...venueTexts.fr.actions,
       verify: 'Vérifier',
       publish: 'Publier',
       panic: 'Mode panique',

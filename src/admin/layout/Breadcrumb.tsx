@@ -1,4 +1,5 @@
 import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
+import { useEnumLabel } from '../from-schema/useEnumLabel';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import type { Entity } from '../../core/registry';
@@ -28,7 +29,7 @@ function RecordCrumb({ entity, id }: { entity: Entity; id: string }) {
   const [locale] = useLocaleState();
   const meta = entity.def['x-ui']?.needsVenue && venueId ? { venue: venueId } : undefined;
   const { data } = useGetOne(resourceName(entity), { id, meta }, { enabled: false });
-  const title = recordTitle(entity, data, locale);
+  const title = recordTitle(entity, data, locale, useEnumLabel(entity));
   return title ? <Typography color="text.primary" fontSize="inherit">{title}</Typography> : null;
 }
 

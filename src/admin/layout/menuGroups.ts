@@ -1,4 +1,5 @@
 import type { AccessRule } from '../../core/permissions';
+import { SALES_SCREENS } from '../sales/salesScreens';
 
 /** A sidebar entry that is a page, not an entity (entities join their group by x-ui.group). */
 export interface PageItem {
@@ -62,8 +63,23 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     pages: [{ name: 'translation', to: '/translation', access: 'foodcard.import', icon: 'Translate', label: 'foodcardUi.menu.translation' }],
   },
   { key: 'enrollments', order: ['enrollments'] },
-  { key: 'finances', order: ['billing', 'receipts', 'tips', 'sales', 'sales-overview', 'payments'] },
-  { key: 'analytics', order: ['userExport', 'reporting', 'statistics', 'analytics', 'automatedReports'] },
-  { key: 'syncLogs', order: ['sync', 'aggregatorSyncs', 'eposJobs', 'sanifairLogs', 'activityLogExport'] },
+  {
+    key: 'finances',
+    order: ['billing', 'receipts', 'tips', 'sales', 'sales-overview', 'payments'],
+    pages: (['sales', 'sales-overview'] as const).map((name) => ({ name, to: `/${name}`, access: SALES_SCREENS[name], icon: 'TrendingUp', label: `salesUi.menu.${name}` })),
+  },
+  {
+    key: 'analytics',
+    order: ['userExport', 'reporting', 'statistics', 'analytics', 'automatedReports'],
+    pages: [
+      { name: 'userExport', to: '/userExport', access: ['invoice.venue', 'invoice.summary', 'order.export'], icon: 'ImportExport', label: 'billing.userExport.title' },
+      ...(['reporting', 'statistics', 'analytics'] as const).map((name) => ({ name, to: `/${name}`, access: SALES_SCREENS[name], icon: 'Dashboard', label: `salesUi.menu.${name}` })),
+    ],
+  },
+  {
+    key: 'syncLogs',
+    order: ['sync', 'aggregatorSyncs', 'eposJobs', 'sanifairLogs', 'activityLogExport'],
+    pages: [{ name: 'activityLogExport', to: '/activityLogExport', access: 'admin', icon: 'History', label: 'activityLog.title' }],
+  },
   { key: 'auditing', order: ['auditing'] },
 ];

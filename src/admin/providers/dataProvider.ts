@@ -40,6 +40,7 @@ const GET_MANY_SLICE = 100;
 interface ListBody {
   data: ApiRecord[];
   total?: number;
+  totalIsEstimate?: boolean;
   pageInfo?: PageInfo;
 }
 
@@ -116,7 +117,7 @@ export function makeDataProvider(registry: Registry): AppDataProvider {
     // A cursor the server no longer accepts (a new signing secret) falls back to the page number.
     const body = cursor ? await fetchPage(cursor).catch((error: { status?: number }) => (error?.status === 400 ? fetchPage() : Promise.reject(error))) : await fetchPage();
     if (paged) cursors.remember(url, page, body?.pageInfo);
-    return { data: body?.data ?? [], total: body?.total, pageInfo: body?.pageInfo };
+    return { data: body?.data ?? [], total: body?.total, totalIsEstimate: body?.totalIsEstimate, pageInfo: body?.pageInfo };
   };
 
   /**
@@ -147,7 +148,8 @@ export function makeDataProvider(registry: Registry): AppDataProvider {
     async getList<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
       const entity = entityOf(resource);
       const body = await list(entity, params, true);
-      return { data: body.data.map((r) => toRaRecord<R>(r)), total: body.total ?? body.data.length, ...(body.pageInfo ? { pageInfo: body.pageInfo } : {}) };
+      // An estimated total (a search's "about N") reaches the list's pagination as the answer's meta.
+      return { data: body.data.map((r) => toRaRecord<R>(r)), total: body.total ?? body.data.length, ...(body.pageInfo ? { pageInfo: body.pageInfo } : {}), ...(body.totalIsEstimate ? { meta: { totalIsEstimate: true } } : {}) };
     },
 
     async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>): Promise<GetOneResult<R>> {

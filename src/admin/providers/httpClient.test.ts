@@ -47,6 +47,38 @@ describe('apiFetch', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
+  it('a call whose answer replaces the token holds the other signed calls until the new token is stored', async () => {
+    saveSession({ token: 'old', role: 'admin' });
+    let answer!: () => void;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => {
+      answer = () => resolve(new Response(JSON.stringify({ data: { changed: true, token: 'new' } }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    }));
+    const change = apiFetch('v1/auth/user/password/change', { method: 'PATCH', body: {}, replacesToken: true });
+    const other = apiFetch('v1/maintenance');
+    const unsigned = apiFetch('v1/auth/login', { method: 'POST', body: {}, auth: false });
+    await unsigned;
+    await new Promise((r) => setTimeout(r, 10));
+    // the change and the unsigned call are out; the signed one waits
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/auth/user/password/change', '/api/v1/auth/login']);
+    answer();
+    await change;
+    await other;
+    const [url, init] = lastCall();
+    expect(url).toBe('/api/v1/maintenance');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer new');
+    expect('replacesToken' in init).toBe(false);
+  });
+
+  it('a failed token-replacing call keeps the token and lets the held calls go', async () => {
+    saveSession({ token: 'old', role: 'admin' });
+    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ code: 'CURRENT_PASSWORD_WRONG', message: 'x' }), { status: 400, headers: { 'content-type': 'application/json' } }));
+    const change = apiFetch('v1/auth/user/password/change', { method: 'PATCH', body: {}, replacesToken: true });
+    const other = apiFetch('v1/maintenance');
+    await expect(change).rejects.toBeInstanceOf(HttpError);
+    await other;
+    expect((lastCall()[1].headers as Record<string, string>).Authorization).toBe('Bearer old');
+  });
+
   it('empty and 204 answers are undefined', async () => {
     fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
     expect(await apiFetch('v1/x', { method: 'DELETE' })).toBeUndefined();

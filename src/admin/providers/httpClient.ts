@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { apiUrl } from './apiUrl';
 import { NETWORK_ERROR_KEY, notificationFor } from './errorCatalogue';
 import { filenameFromDisposition } from './filenameFromDisposition';
-import { getToken } from './sessionStore';
+import { getToken, setSessionToken } from './sessionStore';
 import type { ServerFieldError as FieldError, TranslatableMessage } from './fieldErrorMessage';
 import { isFieldErrorList } from './isFieldErrorList';
 import { canStepUp, withStepUp } from './stepUpGate';
@@ -15,6 +15,11 @@ export interface ApiFetchInit extends Omit<RequestInit, 'body' | 'headers'> {
   responseType?: 'json' | 'binary';
   /** send `Authorization: Bearer <token>` (default true; public calls may skip it) */
   auth?: boolean;
+  /**
+   * The answer's `data.token` replaces the session's token (a password change revokes every
+   * earlier one): the other calls wait until it has, so none goes out with a revoked token.
+   */
+  replacesToken?: boolean;
 }
 
 export interface BinaryFile {
@@ -123,15 +128,42 @@ export function apiFetch<T = unknown>(path: string, init?: ApiFetchInit): Promis
  * without a token are not held: their screens handle the error.
  */
 export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<unknown> {
+  if (init.replacesToken) return holdCallsWhile(fetchWithStepUp(path, init).then(swapToken));
+  if (init.auth !== false) await callsHeld();
+  return fetchWithStepUp(path, init);
+}
+
+async function fetchWithStepUp(path: string, init: ApiFetchInit): Promise<unknown> {
   try {
     return await fetchOnce(path, init);
   } catch (error) {
     if (init.auth === false || !asksForCode(error) || !canStepUp()) throw error;
     return withStepUp(
-      (code) => (code === undefined ? apiFetch(path, init) : fetchOnce(path, { ...init, headers: { ...init.headers, [MFA_CODE_HEADER]: code } })),
+      (code) => (code === undefined ? fetchWithStepUp(path, init) : fetchOnce(path, { ...init, headers: { ...init.headers, [MFA_CODE_HEADER]: code } })),
       refusedCode,
     );
   }
+}
+
+/** The token-replacing call under way, which every other signed call waits for. */
+let tokenCall: Promise<unknown> | null = null;
+
+function holdCallsWhile<T>(call: Promise<T>): Promise<T> {
+  const held = call.catch(() => undefined).finally(() => {
+    if (tokenCall === held) tokenCall = null;
+  });
+  tokenCall = held;
+  return call;
+}
+
+async function callsHeld(): Promise<void> {
+  while (tokenCall) await tokenCall;
+}
+
+function swapToken(answer: unknown): unknown {
+  const token = (answer as { data?: { token?: unknown } } | undefined)?.data?.token;
+  if (typeof token === 'string') setSessionToken(token);
+  return answer;
 }
 
 /**
@@ -141,7 +173,7 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<u
  * parsed `body` (with `code`, `name`, `errors`) are on the error for screens that need more.
  */
 async function fetchOnce(path: string, init: ApiFetchInit): Promise<unknown> {
-  const { body, headers = {}, responseType = 'json', auth = true, ...rest } = init;
+  const { body, headers = {}, responseType = 'json', auth = true, replacesToken: _replaces, ...rest } = init;
   const url = apiUrl(path);
   const finalHeaders: Record<string, string> = {
     Accept: responseType === 'binary' ? '*/*' : 'application/json',

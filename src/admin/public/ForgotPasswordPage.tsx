@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { email as emailRule } from '../../core/validators';
 import { apiCall } from '../providers/apiCall';
 import { PublicPage } from './PublicPage';
+import { useNotifyError } from '../providers/useNotifyError';
 
 /**
  * /forgot-password: asks for a reset link (PATCH v1/auth/password/request). The answer is the
@@ -12,7 +13,7 @@ import { PublicPage } from './PublicPage';
  */
 export function ForgotPasswordPage() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -28,8 +29,7 @@ export function ForgotPasswordPage() {
       await apiCall('v1/auth/password/request', 'patch', { auth: false, body: { email: email.trim() } });
       setSent(true);
     } catch (error) {
-      const message = (error as Error)?.message || 'errors.unknown';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyError(error);
     } finally {
       setBusy(false);
     }

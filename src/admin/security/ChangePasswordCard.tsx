@@ -6,7 +6,6 @@ import { password as passwordRule } from '../../core/validators';
 import { apiCall } from '../providers/apiCall';
 import type { ServerFieldError } from '../providers/fieldErrorMessage';
 import { useFieldErrorText } from '../providers/useFieldErrorText';
-import { setSessionToken } from '../providers/sessionStore';
 
 type Field = 'currentPassword' | 'password' | 'confirm';
 
@@ -46,8 +45,8 @@ export function ChangePasswordCard({ heading = 'h2' }: { heading?: 'h1' | 'h2' }
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const body = await apiCall('v1/auth/user/password/change', 'patch', { body: { currentPassword: values.currentPassword, password: values.password } });
-      setSessionToken(body.data.token);
+      // the answer's token replaces this session's before any other call goes out
+      await apiCall('v1/auth/user/password/change', 'patch', { body: { currentPassword: values.currentPassword, password: values.password }, replacesToken: true });
       setValues({ currentPassword: '', password: '', confirm: '' });
       notify('screens.password.changed', { type: 'success' });
     } catch (err) {

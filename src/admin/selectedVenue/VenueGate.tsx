@@ -7,12 +7,13 @@ import { useSelectedVenue } from './useSelectedVenue';
 const VenueSelectorDialog = lazyRetry(() => import('./VenueSelectorDialog').then((m) => ({ default: m.VenueSelectorDialog })));
 
 /**
- * Screens of entities with x-ui.needsVenue work on the active venue (their API paths hold
- * `{venue}`); without one, the venue selector opens instead of a call to a wrong URL.
+ * Screens of entities with x-ui.needsVenue (or pages that say `needsVenue`: /sales, /analytics)
+ * work on the active venue (their API paths hold `{venue}`); without one, the venue selector
+ * opens instead of a call to a wrong URL.
  */
-export function VenueGate({ entity, children }: { entity: Entity; children: ReactNode }) {
+export function VenueGate({ entity, needsVenue, children }: { entity?: Entity; needsVenue?: boolean; children: ReactNode }) {
   const { venueId } = useSelectedVenue();
-  if (entity.def['x-ui']?.needsVenue && !venueId) {
+  if ((needsVenue ?? entity?.def['x-ui']?.needsVenue) && !venueId) {
     return (
       <Suspense fallback={null}>
         <VenueSelectorDialog />

@@ -31,6 +31,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/v1/printer/heartbeat',
   'POST /api/v3/payment/callback',
   'POST /api/v1/sepa/webhook',
+  // a mailed export's signed link: the signature is the credential (src/server/reporting/exportLinkRoute.ts)
+  'GET /api/v1/export-link/:file',
   'GET /api/health',
   'GET /api/openapi.json',
   // Swagger UI (@fastify/swagger-ui) and its files

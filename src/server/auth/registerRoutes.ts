@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Principal } from '../access/principal';
 import { systemPrincipal } from '../access/systemPrincipal';
-import { isUnique, uniqueRoute } from '../crud/isUnique';
+import { uniqueRoute } from '../crud/isUnique';
 import type { ApiRecord } from '../crud/rowToRecord';
 import { fieldExprSql } from '../db/fieldExpr';
 import { AppError, invalid, RULE_MESSAGES, ruleError } from '../errors';
@@ -13,6 +13,7 @@ import { issueResetToken } from './issueResetToken';
 import { verifyToken } from './jwt';
 import { RateLimiter } from './RateLimiter';
 import { ensureRole, FRANCHISEE_ROLE, REGISTERED_ROLE } from './registrationRoles';
+import { freeReadableId } from './freeReadableId';
 import { MAIL_LANGUAGES, welcomeMail, type MailLanguage, type WelcomeMailInput } from './welcomeMail';
 
 /** Consent to the data protection regulations (spec part 1 §5), refused with this message. */
@@ -230,20 +231,4 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
       return emailCheck.handler(req);
     },
   });
-}
-
-/**
- * A short id for a registered venue (the toolbar's "shortId"): up to four letters of its name and
- * three digits, e.g. "BURG042"; a few tries find a free one among live venues.
- */
-async function freeReadableId(services: Services, name: string): Promise<string> {
-  const venue = services.registry.get('venue')!;
-  const letters = name.normalize('NFD').replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 4).padEnd(2, 'V');
-  for (let digits = 3; digits <= 8; digits++) {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const candidate = letters + String(randomBytes(4).readUInt32BE() % 10 ** digits).padStart(digits, '0');
-      if (await isUnique(services, venue, 'readableId', candidate)) return candidate;
-    }
-  }
-  throw new AppError('INTERNAL');
 }

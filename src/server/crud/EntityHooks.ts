@@ -37,6 +37,13 @@ export interface ActionContext {
 /** Handlers of an entity's x-actions, by action name. */
 export type Actions = Record<string, (ctx: ActionContext) => Promise<unknown>>;
 
+/** What the demo seed made before an entity's own demo records: the brand, its venues, the users by e-mail. */
+export interface DemoTenant {
+  group: string;
+  venues: string[];
+  users: Record<string, string>;
+}
+
 /** A partial update as a hook sees it: `null` clears a field. */
 export type Patch<D> = { [K in keyof D]?: D[K] | null };
 /** A stored document with its id. */
@@ -75,6 +82,10 @@ interface Hooks<D extends object> {
   actions?: Actions;
   /** extra routes of the spec that belong to this entity (validation calls, lookups) */
   routes?(app: FastifyInstance, services: Services): void;
+  /** the entity's records of the demo tenant (seedDemo, once, after the demo brand, venues and users exist) */
+  demo?(services: Services, demo: DemoTenant): Promise<void>;
+  /** work this entity does by itself in every server process (not in tests: jobs 'manual'), started and stopped with the server */
+  background?(services: Services): { start(): void; stop(): Promise<void> };
 }
 
 /** The hooks of entity `E`, with its documents typed from its schema. */

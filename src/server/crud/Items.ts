@@ -18,9 +18,11 @@ export interface PageInfo {
   endCursor: string | null;
 }
 
-export interface ListResult {
-  data: ApiRecord[];
+export interface ListResult<T = ApiRecord> {
+  data: T[];
   total: number;
+  /** set when `total` is an estimate: a search with more than EXACT_UP_TO matches (searchTotal) */
+  totalIsEstimate?: true;
   page: number;
   limit: number;
   pageInfo: PageInfo;
@@ -37,6 +39,12 @@ export interface Items {
   /** Several writes as one transaction: every write through `items` joins it. */
   transaction<T>(work: (items: Items) => Promise<T>): Promise<T>;
   list(entity: Entity, p: Principal, q: ListQuery, scope?: CallScope): Promise<ListResult>;
+  /**
+   * The same page as the JSON text of its answer, each row written from its stored text
+   * (recordText), or undefined for an entity whose records are not the stored document as it
+   * is (write-only fields, a read hook): its list goes through list() and the serializer.
+   */
+  listText(entity: Entity, p: Principal, q: ListQuery, scope?: CallScope): Promise<string | undefined>;
   all(entity: Entity, p: Principal, q: Filters & Pick<ListQuery, 'sort' | 'direction'> & Partial<Pick<ListQuery, 'lang'>>, scope?: CallScope): Promise<ApiRecord[]>;
   show(entity: Entity, p: Principal, id: string, scope?: CallScope): Promise<ApiRecord>;
   create(entity: Entity, p: Principal, input: Doc, scope?: CallScope): Promise<ApiRecord>;

@@ -8,6 +8,7 @@ import { orderBySql } from '../db/orderBy';
 import { AppError, invalid, ruleError } from '../errors';
 import type { AnyHooks, HookContext } from './EntityHooks';
 import type { CallScope, Items, ListResult } from './Items';
+import { recordText } from './recordText';
 import type { Services } from '../services';
 import { writeAudit, diffDocs, type AuditAction } from './audit';
 import { assertReferences } from '../rules/assertReferences';
@@ -24,13 +25,6 @@ import { searchWalk } from './searchWalk';
 
 /** What the items service works with: storage, configuration for the hooks, and every entity's hooks. */
 export type ItemsDeps = Pick<Services, 'db' | 'registry' | 'config' | 'onWrite'> & { hooks: ReadonlyMap<string, AnyHooks> };
-
-const CHUNK = 500;
-function chunks<T>(list: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
-  return out;
-}
 
 /**
  * The one generic items service behind every entity's routes: queries carry the tenant scope,
@@ -78,11 +72,15 @@ export class ItemsService implements Items {
     if (!includeDeleted) where.push(sql<boolean>`"deleted_at" is null`);
     // A venue pinned by the path and allowed to the caller is the tighter condition on its own;
     // leaving the allowed-venue list out keeps the planner on the (venue, …) indexes.
-    const pinned = scope.venue && entity.def['x-scope'] === 'venue' && allows(p.venueIds, scope.venue);
-    const tenant = pinned ? null : scopeFilter(entity, p, this.db.dialect);
+    const tenant = this.pinned(entity, p, scope) ? null : scopeFilter(entity, p, this.db.dialect);
     if (tenant) where.push(tenant);
     if (scope.venue) where.push(sql<boolean>`"venue" = ${scope.venue}`);
     return where;
+  }
+
+  /** Whether the call's venue (from the path) is one the caller may see: then it is the whole tenant condition. */
+  private pinned(entity: Entity, p: Principal, scope: CallScope): scope is CallScope & { venue: string } {
+    return !!scope.venue && entity.def['x-scope'] === 'venue' && allows(p.venueIds, scope.venue);
   }
 
   private filterWhere(entity: Entity, q: Pick<ListQuery, 'filters' | 'ranges' | 'q'>, venue?: string): RawBuilder<boolean>[] {
@@ -118,13 +116,26 @@ export class ItemsService implements Items {
   }
 
   async list(entity: Entity, p: Principal, q: ListQuery, scope: CallScope = {}): Promise<ListResult> {
+    return this.page(entity, p, q, scope, (row) => this.toRecord(entity, row));
+  }
+
+  async listText(entity: Entity, p: Principal, q: ListQuery, scope: CallScope = {}): Promise<string | undefined> {
+    if (entity.hidden.length || this.hooks(entity).read) return undefined;
+    const { data, total, totalIsEstimate, page, limit, pageInfo } = await this.page(entity, p, q, scope, recordText);
+    return `{"data":[${data.join(',')}],"total":${total}${totalIsEstimate ? ',"totalIsEstimate":true' : ''},"page":${page},"limit":${limit},"pageInfo":${JSON.stringify(pageInfo)}}`;
+  }
+
+  private async page<T>(entity: Entity, p: Principal, q: ListQuery, scope: CallScope, toItem: (row: Row) => T): Promise<ListResult<T>> {
     const base = [...this.baseWhere(entity, p, scope), ...this.filterWhere(entity, { ...q, q: '' }, scope.venue)];
     const search = q.q ? searchWhere(entity, q.q, this.db.dialect, scope.venue) : null;
     const where = this.and(search ? [...base, search] : base);
     // A search may read its page by walking the sort index (searchWalk): the same rows, found by testing each row walked.
     const walk = searchWalk(entity, this.db.dialect, q, scope.venue);
-    const walked = walk ? { index: walk.index, where: this.and([...base, walk.test]), countIndex: walk.countIndex } : undefined;
-    return listPage(this.db, this.services.config.jwtSecret, entity, where, q, (row) => this.toRecord(entity, row), walked);
+    // A list of the venue's live rows and the search, nothing else, may count in the FTS5 table (searchCount).
+    const plain = this.pinned(entity, p, scope) && !Object.values(q.filters).some((v) => v.length) && !Object.keys(q.ranges).length;
+    const fts = walk?.fts && plain ? { ...walk.fts, venue: scope.venue! } : null;
+    const walked = walk ? { index: walk.index, where: this.and([...base, walk.test]), base: this.and(base), test: walk.test, countIndex: walk.countIndex, countsTest: walk.countsTest, fts } : undefined;
+    return listPage(this.db, this.services.config.jwtSecret, entity, where, q, toItem, walked);
   }
 
   /** Every matching record, unpaged (GET all / GET query). */
@@ -135,15 +146,16 @@ export class ItemsService implements Items {
     return rows.rows.map((r) => this.toRecord(entity, r));
   }
 
+  /** The rows of these ids in one query however many a bulk call names: the ids bound as one list parameter, as idList binds them. */
   private async findRows(k: Kysely<any>, entity: Entity, p: Principal, ids: readonly string[], scope: CallScope, opts: { includeDeleted?: boolean; lock?: boolean } = {}): Promise<Row[]> {
-    const out: Row[] = [];
-    for (const part of chunks(ids)) {
-      const where = this.and([...this.baseWhere(entity, p, scope, opts.includeDeleted), sql<boolean>`"_id" in (${sql.join(part)})`]);
-      const lock = opts.lock && this.db.dialect === 'postgres' ? sql` for update` : sql``;
-      const res = await sql<Row>`select ${sql.join(ROW_COLUMNS.map((c) => sql.ref(c)))} from ${sql.table(entity.table)} where ${where}${lock}`.execute(k);
-      out.push(...res.rows);
-    }
-    return out;
+    if (!ids.length) return [];
+    const pg = this.db.dialect === 'postgres';
+    const byId = ids.length === 1 ? sql<boolean>`"_id" = ${ids[0]}`
+      : pg ? sql<boolean>`"_id" = any(cast(${[...ids]} as text[]))` : sql<boolean>`"_id" in (select value from json_each(${JSON.stringify(ids)}))`;
+    const where = this.and([...this.baseWhere(entity, p, scope, opts.includeDeleted), byId]);
+    const lock = opts.lock && pg ? sql` for update` : sql``;
+    const res = await sql<Row>`select ${sql.join(ROW_COLUMNS.map((c) => sql.ref(c)))} from ${sql.table(entity.table)} where ${where}${lock}`.execute(k);
+    return res.rows;
   }
 
   async show(entity: Entity, p: Principal, id: string, scope: CallScope = {}): Promise<ApiRecord> {

@@ -117,9 +117,14 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     route('list', api.list, {
       querystring: pagedQuerySchema,
       headers: listHeadersSchema,
-      response: { 200: { type: 'object', properties: { data: { type: 'array', items: row }, total: { type: 'integer', description: 'matching records (counted again only after a write to the table)' }, page: { type: 'integer' }, limit: { type: 'integer' }, pageInfo: pageInfoSchema } } },
-    }, async (req) => {
+      response: { 200: { type: 'object', properties: { data: { type: 'array', items: row }, total: { type: 'integer', description: 'matching records (counted again only after a write to the table); with totalIsEstimate, an estimate' }, totalIsEstimate: { type: 'boolean', description: 'present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N"' }, page: { type: 'integer' }, limit: { type: 'integer' }, pageInfo: pageInfoSchema } } },
+    }, async (req, reply) => {
       const q = parseListQuery(entity, req.query as Record<string, unknown>, true, readerLanguage(req.headers['accept-language']));
+      if (!q.articles) {
+        // Written from the stored text when the records are the stored documents (listText).
+        const text = await items.listText(entity, req.principal!, q, scopeOf(req));
+        if (text !== undefined) return reply.type('application/json; charset=utf-8').send(text);
+      }
       const page = await items.list(entity, req.principal!, q, scopeOf(req));
       return { ...page, data: await embed(req, q, page.data) };
     });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { AppError } from '../errors';
 
 /** A value of a sort key as the database returned it (so it binds back exactly). */
@@ -14,8 +14,13 @@ export type KeyValue = string | number | boolean | null;
 
 const MAC_BYTES = 12;
 
+// A list answer signs two cursors: the key is prepared once per secret, not on every signature.
+const keys = new Map<string, KeyObject>();
+
 function mac(secret: string, shape: string, payload: string): Buffer {
-  return createHmac('sha256', secret).update('list cursor\u0000').update(shape).update('\u0000').update(payload).digest().subarray(0, MAC_BYTES);
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret))));
+  return createHmac('sha256', key).update(`list cursor\u0000${shape}\u0000${payload}`).digest().subarray(0, MAC_BYTES);
 }
 
 export function encodeCursor(secret: string, shape: string, values: readonly KeyValue[]): string {

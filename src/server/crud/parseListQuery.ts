@@ -44,7 +44,7 @@ export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 1000;
 /** With MAX_LIMIT, an offset of at most a billion rows: exact in JS and within both databases' integers. */
 export const MAX_PAGE = 1_000_000;
-const RESERVED = new Set(['page', 'limit', 'sort', 'direction', 'q', 'after', 'before']);
+const RESERVED = new Set(['page', 'limit', 'sort', 'direction', 'sortBy', 'sortOrder', 'q', 'after', 'before']);
 
 function bad(detail: string): never {
   throw new AppError('INVALID_QUERY', { detail });
@@ -91,7 +91,9 @@ function noNul(name: string, value: string): string {
  * (default desc), filters as `key[]=value` (repeat for any-of), `q` free text. Ranges (ours, for
  * date filters) are `key[gte]=…` and `key[lte]=…`. `lang` is the reader's language (readerLanguage).
  */
-export function parseListQuery(entity: Entity, query: Record<string, unknown>, paged = true, lang: ContentLanguage = FALLBACK_LANGUAGE): ListQuery {
+export function parseListQuery(entity: Entity, raw: Record<string, unknown>, paged = true, lang: ContentLanguage = FALLBACK_LANGUAGE): ListQuery {
+  // The sync job list names them sortBy and sortOrder (spec part 1 §7 "Venue sync").
+  const query = raw.sortBy === undefined && raw.sortOrder === undefined ? raw : { ...raw, sort: raw.sort ?? raw.sortBy, direction: raw.direction ?? raw.sortOrder };
   const def = entity.def['x-sort'] ?? { field: 'createdAt', direction: 'desc' };
   const page = query.page === undefined ? 1 : Number(query.page);
   const limit = query.limit === undefined ? (entity.def['x-limit'] ?? DEFAULT_LIMIT) : Number(query.limit);

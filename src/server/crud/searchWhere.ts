@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Entity } from '../../core/registry';
 import type { Dialect } from '../db/createDb';
 import { fieldExpr } from '../db/fieldExpr';
-import { ftsTable, hasFullText, TRIGRAM } from '../search/fullTextIndex';
+import { ftsPhrase, ftsTable, hasFullText, TRIGRAM } from '../search/fullTextIndex';
 import { searchIndex } from './searchIndex';
 import { likePattern } from './likePattern';
 
@@ -11,7 +11,7 @@ import { likePattern } from './likePattern';
  * insensitive). The stored search field (searchText) holds every content language, so the
  * reader's language does not change what is found, only the list's sort.
  * - Stored search field, 3+ characters: the trigram index (SQLite FTS5 phrase, exact substring;
- *   PostgreSQL LIKE, which pg_trgm's GIN index answers).
+ *   PostgreSQL LIKE, which pg_trgm's GIN index answers; shorter ones LIKE too on PostgreSQL).
  * - SQLite, 1–2 characters in one venue: LIKE over the covering (venue, search) index.
  * - Otherwise LIKE (SQLite) / ILIKE (PostgreSQL) on every search field.
  */
@@ -22,12 +22,12 @@ export function searchWhere(entity: Entity, q: string, dialect: Dialect, venue: 
   const lower = q.toLowerCase();
   const pattern = likePattern(lower);
   const table = sql.table(entity.table);
+  // PostgreSQL: LIKE on the stored (lower-cased) text at any length, which pg_trgm's GIN index
+  // answers from 3 characters on; shorter ones scan, and LIKE scans twice as fast as ILIKE.
+  if (hasFullText(entity) && dialect === 'postgres') return sql<boolean>`${fieldExpr(entity, 'search', dialect)} like ${pattern} escape '\\'`;
   if (hasFullText(entity) && [...lower].length >= TRIGRAM) {
-    if (dialect === 'postgres') return sql<boolean>`${fieldExpr(entity, 'search', dialect)} like ${pattern} escape '\\'`;
-    // A quoted FTS5 string is a phrase: its trigrams in a row, i.e. the exact substring; % and _ are plain.
-    const phrase = `"${lower.replace(/"/g, '""')}"`;
     const fts = sql.table(ftsTable(entity));
-    return sql<boolean>`${table}."rowid" in (select "rowid" from ${fts} where ${fts} match ${phrase})`;
+    return sql<boolean>`${table}."rowid" in (select "rowid" from ${fts} where ${fts} match ${ftsPhrase(lower)})`;
   }
   const indexed = searchIndex(entity, dialect, venue);
   if (indexed) {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
+import { registerSalesFunctions } from '../reporting/salesDaily';
 import { postgresChangeFeed, sqliteChangeFeed, type ChangeFeed } from './ChangeFeed';
+import { walCheckpointer } from './walCheckpointer';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -90,12 +92,15 @@ export async function createDb(opts: DbOptions): Promise<Db> {
   // pages mid-transaction. The file mapped into memory and a 64 MB cache keep pages at hand.
   raw.pragma('mmap_size = 1073741824');
   raw.pragma('cache_size = -65536');
+  registerSalesFunctions(raw);
   const cached = cachingSqlite(raw);
   const kysely = new Kysely<any>({ dialect: new SqliteDialect({ database: cached }) });
   const read = async <T>(q: CompiledQuery) => cached.prepare(q.sql).all(...(q.parameters as unknown[])) as T[];
   const changes = sqliteChangeFeed(raw, file);
+  const checkpoints = file !== ':memory:' && !opts.sqliteImage ? walCheckpointer(raw, file) : null;
   const close = async () => {
     await changes.close();
+    await checkpoints?.close();
     await kysely.destroy();
   };
   return { kysely, dialect: 'sqlite', sqlite: raw, read, changes, close };

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from './createDb';
 
 /**
@@ -41,13 +41,16 @@ function sequenceName(table: string): string {
 
 /** The version of `table` now (raised by every committed write; on SQLite also by this connection's open one). */
 export async function rowVersion(db: Db, table: string): Promise<number> {
+  // Read on every list call: fixed texts, not built by the query builder each time.
   if (db.dialect === 'postgres') {
-    const rows = await db.read<{ v: string }>(sql`select case when is_called then last_value else 0 end as v from ${sql.table(sequenceName(table))}`.compile(db.kysely));
+    const rows = await db.read<{ v: string }>(CompiledQuery.raw(`select case when is_called then last_value else 0 end as v from "${sequenceName(table)}"`, []));
     return Number(rows[0].v);
   }
-  const rows = await db.read<{ v: number }>(sql`select "v" from "row_versions" where "tbl" = ${table}`.compile(db.kysely));
+  const rows = await db.read<{ v: number }>(CompiledQuery.raw(VERSION_SQL, [table]));
   return rows[0]?.v ?? -1;
 }
+
+const VERSION_SQL = 'select "v" from "row_versions" where "tbl" = ?';
 
 /**
  * PostgreSQL: whether a transaction other than ours holds a write lock on `table`, i.e. may have

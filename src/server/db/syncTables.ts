@@ -4,6 +4,7 @@ import type { Db } from './createDb';
 import { fieldExprSql } from './fieldExpr';
 import { syncFullText } from '../search/fullTextIndex';
 import { rowVersionSetup, rowVersionStatements } from './rowVersions';
+import { syncSalesDaily } from '../reporting/salesDaily';
 
 function fields(entry: string | readonly string[]): readonly string[] {
   return typeof entry === 'string' ? [entry] : entry;
@@ -114,5 +115,7 @@ export async function syncTables(db: Db, registry: Registry): Promise<void> {
     if (db.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(424242)`.execute(trx);
     for (const s of statements) await sql.raw(s).execute(trx);
     await syncFullText(trx, db.dialect, registry);
+    // the daily sales roll-up reads the order, payment and venue tables
+    if (registry.has('order') && registry.has('payment') && registry.has('venue')) await syncSalesDaily(trx, db.dialect);
   });
 }

@@ -11,6 +11,7 @@ import { MAX_LIMIT } from '../crud/parseListQuery';
 import type { ApiRecord } from '../crud/rowToRecord';
 import type { JobContext, JobResult } from '../jobs/JobHandler';
 import type { Services } from '../services';
+import type { Cell } from './cellValue';
 import { exportCatalogue } from './exportCatalogue';
 import type { ListExportRequest } from './listExportRequest';
 import { writeCsv } from './writeCsv';
@@ -46,35 +47,56 @@ function refTitles(services: Services, principal: Principal, prop: any, lang: st
 }
 
 /**
- * The CSV of a list as the caller sees it, in writeCsv's format: every row matching the list's
- * filters and sort inside the caller's tenant scope (the items service's list), read a page of
- * MAX_LIMIT rows at a time so a long list never sits in memory as records; the list's columns
- * with the headers, enum labels, Yes/No and referenced records' names of the admin in `lang`.
+ * The lines of a list's CSV as the caller sees it, in writeCsv's format: every row matching the
+ * list's filters and sort inside the caller's tenant scope (the items service's list), read a
+ * page of MAX_LIMIT rows at a time by keyset (each page after the last row of the one before, so
+ * a long list neither sits in memory nor is re-counted from the start per page); the list's
+ * columns with the headers, enum labels, Yes/No and referenced records' names of the admin in
+ * `lang`. Lazy: a route streams it, a job buffers it (listExport).
  */
-export async function listExport(services: Services, principal: Principal, req: ListExportRequest, ctx: Pick<JobContext, 'progress' | 'stopped'>): Promise<JobResult> {
+export async function* listExportRows(services: Services, principal: Principal, req: ListExportRequest, ctx: Pick<JobContext, 'progress' | 'stopped'>): AsyncGenerator<Cell[]> {
   const { entity, query, scope, lang } = req;
   const catalogue = exportCatalogue(lang);
   const columns = listColumns(entity);
   const refs = columns.map((c) => refTitles(services, principal, c.prop, lang));
-  const texts: ExportCellText[] = columns.map((c, i) => ({
-    localized: (v) => localizedText(v, lang),
-    enumLabel: (v) => catalogue.enumLabel(entity.id, c.name.slice(c.name.lastIndexOf('.') + 1), v),
-    refTitle: refs[i]?.title,
-    yes: catalogue.yes,
-    no: catalogue.no,
-  }));
+  const texts: ExportCellText[] = columns.map((c, i) => {
+    const field = c.name.slice(c.name.lastIndexOf('.') + 1);
+    // A column's labels are few (its enum values): looked up in the catalogue once, not per row.
+    const labels = new Map<string | number, string>();
+    return {
+      localized: (v) => localizedText(v, lang),
+      enumLabel: (v) => {
+        let label = labels.get(v);
+        if (label === undefined) labels.set(v, (label = catalogue.enumLabel(entity.id, field, v)));
+        return label;
+      },
+      refTitle: refs[i]?.title,
+      yes: catalogue.yes,
+      no: catalogue.no,
+    };
+  });
+  // A top-level field is read straight off the record; a dotted path step by step (getPath).
+  const read = columns.map((c) => (c.name.includes('.') ? (r: ApiRecord) => getPath(r, c.name) : (r: ApiRecord) => r[c.name]));
+  const cells = (r: ApiRecord) => {
+    const line = new Array<Cell>(columns.length);
+    for (let i = 0; i < columns.length; i++) line[i] = exportCell(columns[i].prop, read[i](r), texts[i]);
+    return line;
+  };
 
-  async function* rows() {
-    yield columns.map((c) => catalogue.fieldLabel(entity.id, c.name));
-    for (let page = 1; ; page++) {
-      if (await ctx.stopped()) return;
-      const batch = await services.items.list(entity, principal, { ...query, page, limit: MAX_LIMIT }, scope);
-      await Promise.all(refs.map((ref, i) => ref?.load(batch.data.flatMap((r: ApiRecord) => [getPath(r, columns[i].name)].flat()).filter((v): v is string => typeof v === 'string'))));
-      for (const r of batch.data) yield columns.map((c, i) => exportCell(c.prop, getPath(r, c.name), texts[i]));
-      await ctx.progress(batch.total ? ((page * MAX_LIMIT) / batch.total) * 100 : 100);
-      if (batch.data.length < MAX_LIMIT) return;
-    }
+  yield columns.map((c) => catalogue.fieldLabel(entity.id, c.name));
+  let after: string | undefined;
+  for (let page = 1; ; page++) {
+    if (await ctx.stopped()) return;
+    const batch = await services.items.list(entity, principal, { ...query, page: 1, limit: MAX_LIMIT, after, before: undefined }, scope);
+    await Promise.all(refs.map((ref, i) => ref?.load(batch.data.flatMap((r: ApiRecord) => [read[i](r)].flat()).filter((v): v is string => typeof v === 'string'))));
+    for (const r of batch.data) yield cells(r);
+    await ctx.progress(batch.total ? Math.min(100, ((page * MAX_LIMIT) / batch.total) * 100) : 100);
+    if (batch.data.length < MAX_LIMIT || !batch.pageInfo.endCursor) return;
+    after = batch.pageInfo.endCursor;
   }
+}
 
-  return { filename: `${entity.id}.csv`, contentType: 'text/csv; charset=utf-8', bytes: await buffer(writeCsv(rows())) };
+/** The CSV of a list (listExportRows) as one file: the download job's result. */
+export async function listExport(services: Services, principal: Principal, req: ListExportRequest, ctx: Pick<JobContext, 'progress' | 'stopped'>): Promise<JobResult> {
+  return { filename: `${req.entity.id}.csv`, contentType: 'text/csv; charset=utf-8', bytes: await buffer(writeCsv(listExportRows(services, principal, req, ctx))) };
 }

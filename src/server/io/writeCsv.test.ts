@@ -15,4 +15,14 @@ describe('writeCsv', () => {
     }
     expect((await buffer(writeCsv(rows()))).toString('utf8')).toBe('\uFEFFa\r\n\'@b\r\n');
   });
+
+  it('passes a long file on in chunks of about 64 KB, the same bytes as record by record', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => [`order ${i}`, i, i % 2 === 0, '=x']);
+    const chunks: Buffer[] = [];
+    for await (const chunk of writeCsv(rows)) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    expect(text).toBe(`\uFEFF${rows.map((r) => `${r[0]};${r[1]};${r[2]};'=x`).join('\r\n')}\r\n`);
+    expect(chunks.length).toBeLessThan(20);
+    expect(chunks.slice(0, -1).every((c) => c.length >= 64 * 1024)).toBe(true);
+  });
 });

@@ -11,6 +11,13 @@ export interface JobContext {
   log(message: string, level?: 'info' | 'warn' | 'error'): Promise<void>;
   /** true once the job was stopped; long handlers check it between steps */
   stopped(): Promise<boolean>;
+  /** appends what the job did (sync jobs: created, updated, deleted, failed with the reason) */
+  entries(add: Record<string, unknown>[]): Promise<void>;
+  /** the entries of an earlier run of this job that a crash interrupted (empty on a first run) */
+  previousEntries: readonly Record<string, unknown>[];
+  jobId: string;
+  /** the job's row as the worker claimed it (a sync job's source and target venues) */
+  job: Record<string, any>;
 }
 
 export interface JobResult {
@@ -34,5 +41,6 @@ export interface JobHandler {
    * request is answered at once (400/403/422) instead of becoming a failed job.
    */
   check?(ctx: Pick<JobContext, 'params' | 'principal' | 'services'>): void | Promise<void>;
-  run(ctx: JobContext): Promise<JobResult>;
+  /** a file for download jobs; nothing for jobs whose result is in the database (copy, migrate) */
+  run(ctx: JobContext): Promise<JobResult | void>;
 }

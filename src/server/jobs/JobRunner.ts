@@ -10,22 +10,26 @@ import type { Jobs } from './Jobs';
 const LEASE_MS = 60_000;
 
 /**
- * Runs download jobs in the background of the server process: claims the oldest waiting job
- * (FOR UPDATE SKIP LOCKED on PostgreSQL, so several processes can share the queue), runs its
- * handler with the owner's rights, stores the file and marks it done or failed.
+ * Runs jobs in the background of the server process: claims the oldest waiting job (FOR UPDATE
+ * SKIP LOCKED on PostgreSQL, so several processes can share the queue), runs its handler with the
+ * owner's rights, stores the file (when it makes one) and marks it done or failed. One runner per
+ * job table: download jobs (downloadJob) and sync jobs (syncJob, copy and migrate).
  */
 export class JobRunner implements Jobs {
   private timer: NodeJS.Timeout | null = null;
   private busy = false;
   private readonly entity: Entity;
+  private readonly table: string;
 
   constructor(
     private readonly services: Services,
     private readonly handlers: Record<string, JobHandler>,
     private readonly pollMs = 300,
-    private readonly onError: (err: unknown) => void = (err) => console.error('download job worker:', err),
+    private readonly onError: (err: unknown) => void = (err) => console.error('job worker:', err),
+    entityId: 'downloadJob' | 'syncJob' = 'downloadJob',
   ) {
-    this.entity = services.registry.get('downloadJob')!;
+    this.entity = services.registry.get(entityId)!;
+    this.table = this.entity.table;
   }
 
   start(): void {
@@ -40,14 +44,18 @@ export class JobRunner implements Jobs {
     while (this.busy) await new Promise((r) => setTimeout(r, 20));
   }
 
-  /** Writes bookkeeping fields straight to the row (not audited: the worker is no actor). */
-  async patch(id: string, patch: Doc): Promise<Doc> {
-    return this.services.db.kysely.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('download_job').select('doc').where('_id', '=', id).executeTakeFirstOrThrow();
-      const doc = { ...parseDoc(row.doc), ...patch };
-      await trx.updateTable('download_job').set({ doc: JSON.stringify(doc), updated_at: new Date().toISOString() }).where('_id', '=', id).execute();
-      return doc;
-    });
+  /**
+   * Writes bookkeeping fields straight to the row (not audited: the worker is no actor), merged
+   * in one statement: a stop written meanwhile by the stop call is never overwritten by a stale read.
+   */
+  async patch(id: string, patch: Doc): Promise<void> {
+    const { db } = this.services;
+    const now = new Date().toISOString();
+    const json = JSON.stringify(patch);
+    await (db.dialect === 'postgres'
+      ? sql`update ${sql.table(this.table)} set "doc" = "doc" || ${json}::jsonb, "updated_at" = ${now} where "_id" = ${id}`
+      : sql`update ${sql.table(this.table)} set "doc" = json_patch("doc", ${json}), "updated_at" = ${now} where "_id" = ${id}`
+    ).execute(db.kysely);
   }
 
   /**
@@ -62,12 +70,12 @@ export class JobRunner implements Jobs {
     const now = new Date().toISOString();
     const lease = new Date(Date.now() + LEASE_MS).toISOString();
     const waiting = sql`"deleted_at" is null and (${status} = 'created' or (${status} = 'in_progress' and ${lockedUntil} < ${now}))`;
-    const pick = sql`select "_id" from "download_job" where ${waiting} order by "created_at" limit 1`;
+    const pick = sql`select "_id" from ${sql.table(this.table)} where ${waiting} order by "created_at" limit 1`;
     const res = db.dialect === 'postgres'
-      ? await sql<{ _id: string; doc: unknown }>`update "download_job"
+      ? await sql<{ _id: string; doc: unknown }>`update ${sql.table(this.table)}
           set "doc" = "doc" || jsonb_build_object('status', 'in_progress', 'inProgress', true, 'startedAt', ${now}::text, 'lockedUntil', ${lease}::text), "updated_at" = ${now}
           where "_id" = (${pick} for update skip locked) and ${waiting} returning "_id", "doc"`.execute(db.kysely)
-      : await sql<{ _id: string; doc: unknown }>`update "download_job"
+      : await sql<{ _id: string; doc: unknown }>`update ${sql.table(this.table)}
           set "doc" = json_set("doc", '$.status', 'in_progress', '$.inProgress', json('true'), '$.startedAt', ${now}, '$.lockedUntil', ${lease}), "updated_at" = ${now}
           where "_id" = (${pick}) returning "_id", "doc"`.execute(db.kysely);
     const row = res.rows[0];
@@ -104,19 +112,29 @@ export class JobRunner implements Jobs {
           entries.push({ level, message, at: new Date().toISOString() });
           await this.patch(id, { entries });
         },
+        entries: async (add) => {
+          const at = new Date().toISOString();
+          entries.push(...add.map((e) => ({ ...e, at })));
+          await this.patch(id, { entries, lockedUntil: new Date(Date.now() + LEASE_MS).toISOString() });
+        },
+        previousEntries: [...entries],
+        jobId: id,
+        job: doc,
         stopped: async () => (await this.current(id)).status === 'stopped',
       });
-      if ((await this.current(id)).status === 'stopped') return;
-      await this.services.db.kysely.deleteFrom('job_files').where('job_id', '=', id).execute();
-      await this.services.db.kysely.insertInto('job_files').values({ job_id: id, filename: result.filename, content_type: result.contentType, bytes: result.bytes }).execute();
-      await this.patch(id, { status: 'done', progress: 100, inProgress: false, done: true, file: result.filename, contentType: result.contentType, finishedAt: new Date().toISOString(), entries });
+      if ((await this.current(id)).status === 'stopped') return void (await this.patch(id, { inProgress: false, finishedAt: new Date().toISOString(), entries }));
+      if (result) {
+        await this.services.db.kysely.deleteFrom('job_files').where('job_id', '=', id).execute();
+        await this.services.db.kysely.insertInto('job_files').values({ job_id: id, filename: result.filename, content_type: result.contentType, bytes: result.bytes }).execute();
+      }
+      await this.patch(id, { status: 'done', progress: 100, inProgress: false, done: true, ...(result ? { file: result.filename, contentType: result.contentType } : {}), finishedAt: new Date().toISOString(), entries });
     } catch (err) {
       await fail(err instanceof Error ? err.message : String(err));
     }
   }
 
   private async current(id: string): Promise<Doc> {
-    const row = await this.services.db.kysely.selectFrom('download_job').select('doc').where('_id', '=', id).executeTakeFirstOrThrow();
+    const row = await this.services.db.kysely.selectFrom(this.table).select('doc').where('_id', '=', id).executeTakeFirstOrThrow();
     return parseDoc(row.doc);
   }
 }

@@ -5,6 +5,8 @@ import { listExportJob } from '../io/listExportJob';
 import { couponExportJob } from '../entities/coupon/couponExportJob';
 import { cupCodeExportJob } from '../entities/cupCode/cupCodeExportJob';
 import { promoExportJob } from '../entities/promoCode/promoExportJob';
+import { analyticsJob, orderJob, paymentJob, salesJob } from '../reporting/reportJobs';
+import { activityLogExportJob } from '../entities/audit/activityLogExportJob';
 import type { JobHandler } from './JobHandler';
 
 /** Every kind of download job, by the `handler` name clients send. */
@@ -19,4 +21,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   cupCodeExport: cupCodeExportJob,
   couponExport: couponExportJob,
   promoExport: promoExportJob,
+  // spec part 1 §3: billing, order and sales downloads through the tray
+  payment: paymentJob,
+  order: orderJob,
+  sales: salesJob,
+  analytics: analyticsJob,
+  activityLogExport: activityLogExportJob,
 };

@@ -7,5 +7,6 @@ export interface MailAttachment {
 
 /** Sends one e-mail; implementations: smtpMailer (SMTP_URL set) and outboxMailer (the database). */
 export interface Mailer {
-  send(mail: { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] }): Promise<void>;
+  /** several `to` and the `cc` are the automated reports' receivers (one mail, every receiver sees the others) */
+  send(mail: { to: string | readonly string[]; cc?: readonly string[]; subject: string; text: string; html?: string; attachments?: MailAttachment[] }): Promise<void>;
 }

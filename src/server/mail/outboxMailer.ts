@@ -8,12 +8,15 @@ import type { Mailer } from './Mailer';
  */
 export function outboxMailer(services: Pick<Services, 'items' | 'registry'>): Mailer {
   return {
-    async send({ attachments, ...mail }) {
+    async send({ attachments, cc, to, ...mail }) {
+      // The outbox row names one receiver; the others (and the cc) are kept beside it.
+      const [first, ...others] = typeof to === 'string' ? [to] : to;
+      const copies = [...others, ...(cc ?? [])];
       // The outbox keeps the text only; attached files are named in it (the files need SMTP_URL).
       if (attachments?.length) mail = { ...mail, text: `${mail.text}\n\n[${attachments.map((a) => a.filename).join(', ')}]` };
       const outbox = services.registry.get('outbox');
       if (!outbox) throw new Error('schemas/outbox.ts is missing: mails cannot be kept without SMTP_URL');
-      await services.items.create(outbox, systemPrincipal, { ...mail });
+      await services.items.create(outbox, systemPrincipal, { ...mail, to: first, ...(copies.length ? { cc: copies.join(', ') } : {}) });
     },
   };
 }

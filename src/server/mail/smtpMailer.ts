@@ -10,7 +10,7 @@ export function smtpMailer(url: string, from = process.env.MAIL_FROM): Mailer {
   const sender = from ?? 'backoffice <no-reply@backoffice.local>';
   return {
     async send(mail) {
-      await transport.sendMail({ from: sender, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), ...(mail.attachments?.length ? { attachments: mail.attachments } : {}) });
+      await transport.sendMail({ from: sender, to: typeof mail.to === 'string' ? mail.to : [...mail.to], ...(mail.cc?.length ? { cc: [...mail.cc] } : {}), subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), ...(mail.attachments?.length ? { attachments: mail.attachments } : {}) });
     },
   };
 }

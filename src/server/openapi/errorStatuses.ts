@@ -33,6 +33,8 @@ const EXTRA: [RegExp, number[], string][] = [
   [/^POST \/api\/v3\/payment\/invoice\/venue\/send$/, [502], 'INVOICE_SEND_FAILED'],
   [/^POST \/api\/v1\/general\/(promoCode|coupons)\/generate/, [409], 'PROMO_CODES_TAKEN'],
   [/^PATCH \/api\/v3\/payment\/provision\/claim\//, [409], 'PROVISION_CLAIMED / _NOT_CLAIMED / _NOT_WAITING'],
+  [/^(POST \/api\/v1\/sync(\/upsell)?|PATCH \/api\/v1\/general\/venue\/:venue\/sync\/start)$/, [404, 409], 'a venue named in the body outside the caller\'s scope (NOT_FOUND); SYNC_IN_PROGRESS: a venue named is under sync (or its sync is switched off)'],
+  [/^GET \/api\/v1\/export-link\/:file$/, [403, 410], 'EXPORT_LINK_INVALID / _EXPIRED: the signed link of a mailed export'],
 ];
 
 /**

@@ -1,35 +1,54 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { scopeFilter } from '../access/scopeFilter';
-import { fieldExprSql } from '../db/fieldExpr';
 import type { Services } from '../services';
+import { SALES_ACCESS, showsFlavor } from './salesAccess';
+import { figuresByVenue, sumFigures as sum } from './salesFigures';
+import { salesPeriod } from './salesPeriod';
+import { figuresSchema } from './salesSchemas';
+import { groupNames, venueScope } from './salesScope';
+import { salesRoutes } from './salesRoutes';
+import { salesExportRoutes } from './salesExportRoutes';
+import { exportLinkRoute } from './exportLinkRoute';
+import { orderExportRoutes } from './orderExportRoutes';
+import { datevRoute } from './datevRoute';
+import { analyticsReportRoutes } from './analyticsReportRoutes';
+import { salesFileRoute } from './salesFileRoute';
+import { foodspotExportRoute } from './foodspotExport';
+import { foodcardLogExportRoute } from './foodcardLogExport';
 
 /** Orders that count as revenue: completed ones (spec order statuses; decision in README). */
-export const REVENUE_STATUSES = ['done', 'validated'] as const;
+export { REVENUE_STATUSES } from './salesDailySql';
 
+const day = { type: 'string', maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}', description: 'a day YYYY-MM-DD in each venue\'s time zone (a date-time counts by its date)' } as const;
+const venueRow = {
+  type: 'object',
+  properties: { venue: { type: 'string' }, name: { type: 'string' }, readableId: { type: 'string' }, ...figuresSchema.properties },
+  required: ['venue', 'name', ...figuresSchema.required],
+} as const;
 
 /**
- * The statistics calls (spec: `v1/statistic/...`). They read across entities (orders, venues, later
- * payments and payouts), so they live here rather than in one entity's home; the finance and
- * analytics work adds its figures beside the overview.
+ * The statistics calls (spec: `v1/statistic/...`). They read across entities (orders, payments,
+ * venues) through the daily sales roll-up (salesFigures.ts), so they live here rather than in one
+ * entity's home; the sales calls are in salesRoutes.ts.
  */
 export function statisticRoutes(app: FastifyInstance, services: Services): void {
-  const entity = services.registry.get('order')!;
-  const d = services.db.dialect;
-  const expr = (f: string) => sql.raw(fieldExprSql(entity, f, d));
+  salesRoutes(app, services);
+  salesExportRoutes(app, services);
+  orderExportRoutes(app, services);
+  exportLinkRoute(app, services);
+  datevRoute(app, services);
+  analyticsReportRoutes(app, services);
+  salesFileRoute(app, services);
+  foodspotExportRoute(app, services);
+  foodcardLogExportRoute(app, services);
 
   // GET v1/statistic/overview: the dashboard's totals and per-venue figures, inside the caller's venues.
   app.get('/api/v1/statistic/overview', {
-    config: { access: 'statistics.overview' },
+    config: { access: SALES_ACCESS.overview.access },
     schema: {
       tags: ['statistic'],
-      summary: 'Revenue, net revenue (integer minor units) and order count in total and per venue (completed orders)',
+      summary: 'Revenue, net revenue (integer minor units), order count and the other sales figures in total and per venue (completed orders; all time without a period)',
       operationId: 'statistic_overview',
-      querystring: {
-        type: 'object',
-        properties: { from: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'date-time' } },
-        additionalProperties: false,
-      },
+      querystring: { type: 'object', properties: { from: day, to: day }, additionalProperties: false },
       response: {
         200: {
           type: 'object',
@@ -38,17 +57,12 @@ export function statisticRoutes(app: FastifyInstance, services: Services): void 
               type: 'object',
               properties: {
                 totalRevenue: { type: 'integer' }, netRevenue: { type: 'integer' }, orderCount: { type: 'integer' },
-                venues: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: { venue: { type: 'string' }, name: { type: 'string' }, readableId: { type: 'string' }, revenue: { type: 'integer' }, netRevenue: { type: 'integer' }, orderCount: { type: 'integer' } },
-                    required: ['venue', 'name', 'revenue', 'netRevenue', 'orderCount'],
-                  },
-                },
+                totals: figuresSchema,
+                venues: { type: 'array', items: venueRow },
+                byGroup: { type: 'array', description: 'per customer group (statistics.flavor only)', items: { type: 'object', properties: { customerGroup: { type: 'string' }, name: { type: 'string' }, ...figuresSchema.properties }, required: ['customerGroup', 'name', ...figuresSchema.required] } },
               },
               // always sent: the admin's typed call (openapi/types.ts) may rely on them
-              required: ['totalRevenue', 'netRevenue', 'orderCount', 'venues'],
+              required: ['totalRevenue', 'netRevenue', 'orderCount', 'totals', 'venues'],
             },
           },
           required: ['data'],
@@ -56,33 +70,20 @@ export function statisticRoutes(app: FastifyInstance, services: Services): void 
       },
     },
   }, async (req) => {
-    const { from, to } = req.query as { from?: string; to?: string };
-    const tenant = scopeFilter(entity, req.principal!, d);
-    const statusList = sql.join(REVENUE_STATUSES.map((s) => sql`${s}`));
-    const rows = await sql<{ venue: string; revenue: number | string; net: number | string; n: number | string }>`
-      select "venue", sum(${expr('total')}) as revenue, sum(${expr('net')}) as net, count(*) as n
-      from "order"
-      where "deleted_at" is null and ${expr('status')} in (${statusList})
-        ${tenant ? sql`and ${tenant}` : sql``}
-        ${from ? sql`and "created_at" >= ${from}` : sql``} ${to ? sql`and "created_at" <= ${to}` : sql``}
-      group by "venue"`.execute(services.db.kysely);
-    const venueEntity = services.registry.get('venue')!;
-    const ids = rows.rows.map((r) => r.venue);
-    const venues = ids.length
-      ? await services.items.all(venueEntity, req.principal!, { filters: { _id: ids }, ranges: {}, sort: 'name', direction: 'asc' })
-      : [];
-    const byId = new Map(rows.rows.map((r) => [r.venue, r]));
-    const list = venues.map((v) => {
-      const r = byId.get(v._id)!;
-      return { venue: v._id, name: v.name, readableId: v.readableId, revenue: Number(r.revenue), netRevenue: Number(r.net), orderCount: Number(r.n) };
-    }).sort((a, b) => b.revenue - a.revenue);
-    return {
-      data: {
-        totalRevenue: list.reduce((s, v) => s + v.revenue, 0),
-        netRevenue: list.reduce((s, v) => s + v.netRevenue, 0),
-        orderCount: list.reduce((s, v) => s + v.orderCount, 0),
-        venues: list,
-      },
-    };
+    const query = req.query as { from?: string; to?: string };
+    const scope = await venueScope(services, req.principal!, []);
+    const period = salesPeriod(query, scope.zone, null);
+    const figures = await figuresByVenue(services.db, scope.ids, period);
+    const venues = scope.venues.filter((v) => figures.has(v._id) && (figures.get(v._id)!.orderCount || figures.get(v._id)!.refundCount))
+      .map((v) => ({ venue: v._id, name: v.name, ...(v.readableId ? { readableId: v.readableId } : {}), customerGroup: v.customerGroup, ...figures.get(v._id)! }))
+      .sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name));
+    const totals = sum(venues);
+    const data: Record<string, unknown> = { totalRevenue: totals.revenue, netRevenue: totals.netRevenue, orderCount: totals.orderCount, totals, venues: venues.map(({ customerGroup, ...v }) => v) };
+    if (showsFlavor('overview', req.principal!)) {
+      const groups = [...new Set(venues.map((v) => v.customerGroup ?? ''))];
+      const names = await groupNames(services, groups.filter(Boolean));
+      data.byGroup = groups.map((g) => ({ customerGroup: g, name: names.get(g) ?? '', ...sum(venues.filter((v) => (v.customerGroup ?? '') === g)) }));
+    }
+    return { data };
   });
 }

@@ -25,6 +25,9 @@ export const TRIGRAM = 3;
  */
 export const scopeIndex = (entity: Entity) => `ix_${entity.table}_venue_deletedAt`.slice(0, 63);
 
+/** A lower-cased query as an FTS5 phrase: its trigrams in a row, i.e. the exact substring; % and _ are plain. */
+export const ftsPhrase = (lower: string) => `"${lower.replace(/"/g, '""')}"`;
+
 /** The FTS5 table beside an entity's table (SQLite); its rowid is the row's rowid. */
 export const ftsTable = (entity: Entity) => `${entity.table}_fts`;
 

@@ -14,6 +14,16 @@ const ORDERS_BRAND = ['order.log.view', 'order.pool.view', 'order.test'];
 /** Billing and invoices (/billing): the brand manager bills its venues and books invoices and credit notes. */
 const BILLING = ['billing.view', 'invoice.venue', 'invoice.summary', 'invoice.send', 'invoice.venue.articles', 'venue.transactions.view', 'venue.transactions.create'];
 
+/**
+ * Sales and statistics (/sales, /sales-overview, /statistics, /analytics, /reporting): the brand
+ * manager reads its brand's figures, split by venue and brand (the flavor permissions), the
+ * customer-group analytics of its brand, and exports the sales files.
+ */
+const SALES_BRAND = [
+  'sales.view', 'sales.overview', 'sales.flavor', 'statistics.view', 'statistics.flavor',
+  'analytics.view', 'analytics.flavor', 'analytics.customerGroup', 'reporting.view', 'reporting.flavor', 'sales.export',
+];
+
 const FOODCARD = PERMISSIONS.filter((p) => /^(category|article|option|tag|constrain|printgroup|foodcard|inventory|upsell|recommendations)\./.test(p));
 
 /** Roles of the demo tenant; `admin` is the only system role. */
@@ -34,6 +44,8 @@ export const DEMO_ROLES = [
       'venue.sepa.create', 'venue.sepa.pay', 'venue.paypal.authorize', 'venue.paypal.check',
       'payment.view', 'refunds', 'refunds.cash',
       ...BILLING,
+      // sales, statistics, analytics and reporting (automated reports too) with their flavors
+      ...SALES_BRAND,
     ],
   },
   {

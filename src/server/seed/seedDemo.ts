@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { loadHooks } from '../registry/loadHooks';
 import { systemPrincipal } from '../access/systemPrincipal';
 import type { CompanyDoc, TableDoc, UserDoc, VenueDoc } from '../../core/entityTypes';
 import type { Services } from '../services';
 import { DEMO_ROLES } from './demoRoles';
 import { seedOrders } from './seedOrders';
+import { demoSales } from '../reporting/demoSales';
 import { seedPayments } from './seedPayments';
 import { seedOrderLogs } from './seedOrderLogs';
 import { seedFoodcard } from './seedFoodcard';
@@ -37,8 +39,10 @@ function generatePassword(): string {
  * Seeds an empty database: the admin account and one demo customer group with three venues,
  * tables, a company, a venue label and users of different roles. Writes go through the items
  * service, so the seed is validated and audited like any other write.
+ * `salesHistory` adds two months of orders for the sales and statistics screens (the running demo
+ * asks for it; the tests' seed does not, its figures are fixed by the contract tests).
  */
-export async function seedDemo(services: Services, adminPassword?: string): Promise<SeedResult | null> {
+export async function seedDemo(services: Services, adminPassword?: string, opts: { salesHistory?: boolean } = {}): Promise<SeedResult | null> {
   const { items, registry } = services;
   const e = (id: string) => registry.get(id)!;
   const existing = await services.db.kysely.selectFrom('user').select('_id').limit(1).execute();
@@ -88,6 +92,7 @@ export async function seedDemo(services: Services, adminPassword?: string): Prom
   await seedProvision(services, venues.map((v) => v._id));
   await seedSepa(services, group._id, venues.map((v) => v._id));
   await seedBilling(services, venues.map((v) => v._id));
+  if (opts.salesHistory) await demoSales(services, venues.map((v) => v._id));
   const label = await items.create(e('venueLabel'), sys, { name: 'City centre', slug: 'city-centre', venues: [venues[0]._id], customerGroup: group._id });
 
   const users: Omit<UserDoc, 'password'>[] = [
@@ -96,6 +101,9 @@ export async function seedDemo(services: Services, adminPassword?: string): Prom
     { name: 'Otto Operator', email: 'operator@example.com', role: 'operator', venues: [venues[0]._id, venues[1]._id] },
     { name: 'Sam Staff', email: 'staff@example.com', role: 'staff', venueLabels: [label._id] },
   ];
-  for (const u of users) await items.create(e('user'), sys, { ...u, password });
+  const userIds: Record<string, string> = {};
+  for (const u of users) userIds[String(u.email)] = (await items.create(e('user'), sys, { ...u, password }))._id;
+  // Entities newer than this file keep their demo records in their own home (hooks' demo()).
+  for (const h of (await loadHooks(registry)).values()) await h.demo?.(services, { group: group._id, venues: venues.map((v) => v._id), users: userIds });
   return { adminEmail: 'admin@example.com', password, generated: !adminPassword };
 }

@@ -3,13 +3,14 @@ import { dayInZone, zoneOf } from '../../../core/venueTime';
 import { allows, type Principal } from '../../access/principal';
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
+import { REVENUE_STATUSES } from '../../reporting/salesFigures';
 
 /** Orders read per query: a year of a busy venue is streamed batch by batch. */
 const READ_BATCH = 2000;
 /** Longest period of one report or export. */
 const MAX_DAYS = 366;
-/** Orders whose money was taken (spec part 2 §4: revenue statuses). */
-const PAID = new Set(['done', 'validated']);
+/** Orders whose money was taken: the revenue statuses of the one sales definition (salesFigures.ts). */
+const PAID = new Set<string>(REVENUE_STATUSES);
 export const TIP_TYPES = ['absolute', 'relative', 'any'] as const;
 export type TipType = (typeof TIP_TYPES)[number];
 

@@ -1,5 +1,6 @@
 import type { Principal } from '../../access/principal';
 import type { Services } from '../../services';
+import { figuresByVenue } from '../../reporting/salesFigures';
 import { tipOrders, tipScope } from './tipOrders';
 
 interface Row { key: string; orders: number; tipped: number; tip: number }
@@ -27,6 +28,13 @@ export async function tipReport(services: Services, p: Principal, params: Record
     total.orders += 1;
     if (o.tip > 0) total.tipped += 1;
     total.tip += o.tip;
+  }
+  // The total's order count and tips are the sales figures' (the one definition, salesFigures.ts);
+  // the day and table rows split them.
+  if (s.matches) {
+    const f = (await figuresByVenue(services.db, [s.venue], { from: s.from, to: s.to })).get(s.venue);
+    total.orders = f?.orderCount ?? 0;
+    total.tip = f?.tips ?? 0;
   }
   const byKey = (a: Row, b: Row) => a.key.localeCompare(b.key, 'de', { numeric: true });
   return {

@@ -106,7 +106,28 @@ export async function venueInvoice(services: Services, p: Principal, venueId: st
   return toInvoiceData(venue, figures, o);
 }
 
-/** The brand-wide invoice: every venue of the venue's customer group in the caller's scope, and the totals. */
+/** Sums of invoices of one currency: the chosen fields, the amount and its VAT. */
+function totalsOf(invoices: readonly InvoiceData[], fields: readonly InvoiceField[]) {
+  const totals: Partial<Record<InvoiceField, number>> = {};
+  for (const k of fields) totals[k] = invoices.reduce((s, i) => s + (i.figures[k] ?? 0), 0);
+  const amount = invoices.reduce((s, i) => s + i.amount, 0);
+  return { totals, amount, vat: vatOf(amount) };
+}
+
+/**
+ * Amounts of different currencies are never added: per currency, its venues' totals (the brand's
+ * own currency, the path venue's, first). `totals`/`amount`/`vat` of the brand invoice are its
+ * currency's only.
+ */
+export function totalsByCurrency(invoices: readonly InvoiceData[], fields: readonly InvoiceField[], first: string) {
+  const currencies = [...new Set([first, ...invoices.map((i) => i.currency)])].filter((c) => invoices.some((i) => i.currency === c));
+  return currencies.map((currency) => {
+    const mine = invoices.filter((i) => i.currency === currency);
+    return { currency, venues: mine.length, ...totalsOf(mine, fields) };
+  });
+}
+
+/** The brand-wide invoice: every venue of the venue's customer group in the caller's scope, and the totals per currency. */
 export async function brandInvoice(services: Services, p: Principal, venueId: string, query: Record<string, unknown>) {
   const venue = await venueOf(services, p, venueId);
   const o = invoiceOptions(query, venue);
@@ -114,8 +135,8 @@ export async function brandInvoice(services: Services, p: Principal, venueId: st
   const figures = await invoiceFigures(services.db, venues.map((v) => v._id), o.period);
   // The setup fee and devices belong to the venue of the path, not to every venue of the brand.
   const invoices = venues.map((v) => toInvoiceData(v, figures.get(v._id)!, v._id === venue._id ? o : { ...o, setupFee: 'none', devices: [] }));
-  const totals: Partial<Record<InvoiceField, number>> = {};
-  for (const k of o.fields) totals[k] = invoices.reduce((s, i) => s + (i.figures[k] ?? 0), 0);
-  const amount = invoices.reduce((s, i) => s + i.amount, 0);
-  return { customerGroup: venue.customerGroup ?? null, period: o.period, currency: venue.currency ?? 'euro', fields: o.fields, venues: invoices, totals, amount, vat: vatOf(amount) };
+  const currency = venue.currency ?? 'euro';
+  const byCurrency = totalsByCurrency(invoices, o.fields, currency);
+  const own = byCurrency.find((c) => c.currency === currency) ?? { ...totalsOf([], o.fields) };
+  return { customerGroup: venue.customerGroup ?? null, period: o.period, currency, fields: o.fields, venues: invoices, totals: own.totals, amount: own.amount, vat: own.vat, byCurrency };
 }

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDb';
+import { figuresByVenue } from '../../reporting/salesFigures';
 import type { InvoicePeriod } from './invoicePeriod';
 
 /** Order statuses that are revenue (spec §4: done and validated); the others are not billed. */
-export const REVENUE_STATUSES = ['done', 'validated'] as const;
+export { REVENUE_STATUSES } from '../../reporting/salesDailySql';
+import { REVENUE_STATUSES } from '../../reporting/salesDailySql';
 
 /** The sums of a venue's revenue orders in a period, in minor units. */
 export interface InvoiceFigures {
@@ -38,21 +40,18 @@ export function revenueOrders(db: Db, venues: readonly string[], period: Invoice
 }
 
 /**
- * Count and sums per venue, aggregated by the database (SUM/COUNT/GROUP BY): an invoice over
- * 100,000 orders never loads them into the server.
+ * Count and sums per venue of the period's local days, from the one definition of the sales
+ * figures (salesFigures.ts, read from the daily roll-up): the invoice, the billing summaries and
+ * reports bill exactly what the dashboard and the sales screens show. Each venue's days are its
+ * own time zone's.
  */
 export async function invoiceFigures(db: Db, venues: readonly string[], period: InvoicePeriod): Promise<Map<string, InvoiceFigures>> {
   const out = new Map<string, InvoiceFigures>();
   if (!venues.length) return out;
-  const rows = await sql<{ venue: string; n: unknown; gross: unknown; net: unknown; tips: unknown }>`
-    select o.venue as venue, count(*) as n, sum(${orderInt(db, 'total', 'o')}) as gross, sum(${orderInt(db, 'net', 'o')}) as net,
-      sum(coalesce(${orderInt(db, 'tip', 'o')}, 0)) as tips
-    from "order" o where ${revenueOrders(db, venues, period)} group by o.venue`.execute(db.kysely);
-  for (const v of venues) out.set(v, { orders: 0, gross: 0, net: 0, tips: 0, revenue: 0 });
-  for (const r of rows.rows) {
-    const gross = int(r.gross);
-    const tips = int(r.tips);
-    out.set(r.venue, { orders: int(r.n), gross, net: int(r.net), tips, revenue: gross - tips });
+  const figures = await figuresByVenue(db, venues, period.days);
+  for (const v of venues) {
+    const f = figures.get(v);
+    out.set(v, f ? { orders: f.orderCount, gross: f.revenue, net: f.netRevenue, tips: f.tips, revenue: f.revenue - f.tips } : { orders: 0, gross: 0, net: 0, tips: 0, revenue: 0 });
   }
   return out;
 }

@@ -8,6 +8,8 @@ export interface InvoicePeriod {
   /** YYYY-MM when the period is one month */
   month?: string;
   label: string;
+  /** the same period as the venue's local days, both included (what the sales roll-up is keyed by) */
+  days: { from: string; to: string };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -22,7 +24,8 @@ export function monthPeriod(month: string, timeZone: unknown): InvoicePeriod {
   const tz = zoneOf(timeZone);
   const [y, m] = month.split('-').map(Number);
   const next = m === 12 ? [y + 1, 1] : [y, m + 1];
-  return { from: localMidnight(y, m, 1, tz), to: localMidnight(next[0], next[1], 1, tz), month, label: month };
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: localMidnight(y, m, 1, tz), to: localMidnight(next[0], next[1], 1, tz), month, label: month, days: { from: `${month}-01`, to: `${month}-${pad(last)}` } };
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -44,7 +47,7 @@ export function periodOf(query: Record<string, unknown>, timeZone: unknown): Inv
     const to = localMidnight(end.getUTCFullYear(), end.getUTCMonth() + 1, end.getUTCDate(), tz);
     if (!(from < to)) throw invalid([ruleError('to', 'billingPeriod')]);
     if (Date.parse(to) - Date.parse(from) > 400 * 86_400_000) throw invalid([ruleError('to', 'billingPeriod')]);
-    return { from, to, label: `${query.from} – ${query.to}` };
+    return { from, to, label: `${query.from} – ${query.to}`, days: { from: String(query.from), to: String(query.to) } };
   }
   const now = new Date();
   const prev = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));

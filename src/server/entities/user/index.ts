@@ -96,6 +96,10 @@ const hooks = defineHooks('user', {
     await preparePassword(patch);
     revokeTokensOnChange(patch, previous);
   },
+  actions: {
+    // a soft delete, as DELETE auth/user/{id}: same hooks (higher role), audit and token revocation
+    deleteUser: (ctx) => ctx.services.items.remove(ctx.entity, ctx.principal, ctx.params.id, false),
+  },
   routes(app, services) {
     // POST auth/validation/email lives with registration, whose forms check addresses before sign-in.
     registerRoutes(app, services);

@@ -8,12 +8,23 @@ import { openingHoursErrors, publishErrors } from './openingHoursRules';
 import { checkoutIntegration } from './checkoutIntegration';
 import { gpsLookup } from './gpsLookup';
 import { venueLegalRoutes } from './venueLegalRoutes';
+import { kmlRoutes } from './kml/kmlRoutes';
+import { deliveryAreaErrors, type DeliveryArea } from './kml/deliveryAreaErrors';
 import { defineHooks, type ActionContext, type HookContext } from '../../crud/EntityHooks';
 import { vatInUse } from './vatInUse';
+import { emptyFoodcard } from './emptyFoodcard';
+import { endOfDay } from './endOfDay';
+import { endOfDayErrors } from './endOfDayRule';
+import { franchiseeVenueRoute } from './franchiseeVenueRoute';
+import { fullVenue } from './fullVenue';
+import { updateWebappSlugs } from './updateWebappSlugs';
+import { venueListRoutes } from './venueListRoutes';
+import { venuePayment } from './venuePayment';
 
-/** Opening and delivery hours rules of spec part 1 §5, on the hours a write sends. */
+/** Opening and delivery hours rules of spec part 1 §5, and the delivery areas' rules, on what a write sends. */
 function checkHours(data: Doc): void {
   const errors = (['openingHours', 'deliveryHours'] as const).flatMap((f) => (data[f] ? openingHoursErrors(f, data[f]) : []));
+  if (Array.isArray(data.areas)) errors.push(...deliveryAreaErrors(data.areas as DeliveryArea[]));
   if (errors.length) throw invalid(errors);
 }
 
@@ -67,10 +78,15 @@ function vatRoutes(app: FastifyInstance, services: Services): void {
 const hooks = defineHooks('venue', {
   async beforeCreate(ctx, data) {
     checkHours(data);
+    const eod = endOfDayErrors(data);
+    if (eod.length) throw invalid(eod);
     await checkVat(ctx, data, undefined, ctx.principal.customerGroup);
   },
   async beforeUpdate(ctx, patch, previous) {
     checkHours(patch);
+    // on the venue as it would be stored: enabling the report, or emptying its list while it is on
+    const eod = endOfDayErrors({ ...previous, ...patch });
+    if (eod.length) throw invalid(eod);
     await checkVat(ctx, patch, previous._id, previous.customerGroup);
   },
   actions: {
@@ -99,10 +115,18 @@ const hooks = defineHooks('venue', {
     getCheckoutIntegration: checkoutIntegration.get,
     setCheckoutIntegration: checkoutIntegration.set,
     copyCheckoutIntegration: checkoutIntegration.copy,
+    full: fullVenue,
+    payment: venuePayment,
+    endOfDay,
+    updateWebappSlugs,
+    emptyFoodcard,
   },
   routes(app, services) {
     vatRoutes(app, services);
     venueLegalRoutes(app, services);
+    kmlRoutes(app, services);
+    venueListRoutes(app, services);
+    franchiseeVenueRoute(app, services);
   },
 });
 

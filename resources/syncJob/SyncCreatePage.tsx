@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Autocomplete, Box, Button, Card, CardContent, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { Title, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { RequireAccess } from '../../src/admin/pages/RequireAccess';
+import { checkAccess } from '../../src/core/permissions';
+import { useGrant } from '../../src/admin/session/useGrant';
+import { DeleteModeField } from './DeleteModeField';
+import { JobWatch } from './JobWatch';
+import { useEnvironments } from './useEnvironments';
+import { useStartJob } from './useStartJob';
+
+const label = (v: RaRecord) => `${v.name} (${v.readableId})`;
+type Mode = 'masterToSlaves' | 'slaveToSlaves';
+
+/** The sync screen: a source venue, its slaves, the delete mode; then the job's progress and entries. */
+function SyncForm({ upsell }: { upsell: boolean }) {
+  const translate = useTranslate();
+  const grant = useGrant();
+  const { data: venues = [] } = useGetList('venue', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: environments } = useEnvironments();
+  const slaveToSlaves = !upsell && checkAccess(grant, 'sync.slave.slaves');
+  const [mode, setMode] = useState<Mode>(checkAccess(grant, 'sync.master.slaves') || !slaveToSlaves ? 'masterToSlaves' : 'slaveToSlaves');
+  const [source, setSource] = useState<RaRecord | null>(null);
+  const [slaves, setSlaves] = useState<RaRecord[]>([]);
+  const [deleteMode, setDeleteMode] = useState('ignore');
+  const { busy, jobId, start } = useStartJob();
+  const prefix = upsell ? 'syncUi.sync.upsell' : 'syncUi.sync.create';
+  // slave to slaves: the source's siblings (the same master); master to slaves: venues of no other master
+  const candidates = venues.filter((v) => source && v.id !== source.id && (mode === 'slaveToSlaves' ? v.masterId && v.masterId === source.masterId : !v.masterId || v.masterId === source.id));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!source || !slaves.length) return;
+    void start(upsell ? 'syncUpsell' : 'sync', { ...(upsell ? {} : { mode }), venue: String(source.id), slaves: slaves.map((s) => String(s.id)), deleteMode });
+  };
+  return (
+    <Card sx={{ mt: 1, maxWidth: 720 }}>
+      <Title title={translate(`${prefix}.title`)} />
+      <CardContent component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h5" component="h2">{translate(`${prefix}.title`)}</Typography>
+        <Typography color="text.secondary">{translate(`${prefix}.explain`)}</Typography>
+        {slaveToSlaves && (
+          <Box>
+            <FormLabel id="sync-mode">{translate('syncUi.sync.mode')}</FormLabel>
+            <RadioGroup row aria-labelledby="sync-mode" value={mode} onChange={(e) => { setMode(e.target.value as Mode); setSlaves([]); }}>
+              <FormControlLabel value="masterToSlaves" control={<Radio />} label={translate('syncUi.sync.masterToSlaves')} disabled={!checkAccess(grant, 'sync.master.slaves')} />
+              <FormControlLabel value="slaveToSlaves" control={<Radio />} label={translate('syncUi.sync.slaveToSlaves')} />
+            </RadioGroup>
+          </Box>
+        )}
+        <Autocomplete
+          options={mode === 'slaveToSlaves' ? venues.filter((v) => v.masterId) : venues}
+          value={source}
+          onChange={(_, v) => { setSource(v); setSlaves([]); }}
+          getOptionLabel={label}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          renderInput={(params) => <TextField {...params} name="venue" label={translate(mode === 'slaveToSlaves' ? 'syncUi.sync.sourceSlave' : 'syncUi.sync.master')} />}
+          sx={{ maxWidth: 480 }}
+        />
+        <Autocomplete
+          multiple
+          options={candidates}
+          value={slaves}
+          onChange={(_, v) => setSlaves(v)}
+          getOptionLabel={label}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          disabled={!source}
+          renderInput={(params) => <TextField {...params} name="slaves" label={translate('syncUi.sync.slaves')} />}
+          sx={{ maxWidth: 480 }}
+        />
+        <DeleteModeField value={deleteMode} onChange={setDeleteMode} />
+        <Box>
+          <Button type="submit" variant="contained" disabled={busy || !source || !slaves.length || !!jobId}>{translate('syncUi.sync.submit')}</Button>
+        </Box>
+        {jobId && <JobWatch id={jobId} started="syncUi.sync.started" environments={environments} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** the spec's rule of /sync and /sync/create (part 1 §6): admin or any sync permission */
+const SYNC_RULE = ['sync.master.slaves', 'sync.slave.slaves', 'sync.dev.to.dev', 'sync.dev.to.prod', 'sync.prod.to.dev', 'sync.prod.to.prod', 'sync.job.view'];
+
+/** /sync/create: a master-to-slaves or slave-to-slaves sync. */
+export function SyncCreatePage() {
+  return (
+    <RequireAccess rule={SYNC_RULE}>
+      <SyncForm upsell={false} />
+    </RequireAccess>
+  );
+}
+
+/** /sync/upsell: the upsell sync, master to slaves (the same rule without slave-slaves). */
+export function SyncUpsellPage() {
+  return (
+    <RequireAccess rule={SYNC_RULE.filter((p) => p !== 'sync.slave.slaves')}>
+      <SyncForm upsell />
+    </RequireAccess>
+  );
+}

@@ -1,0 +1,43 @@
+import { defineHooks } from '../../crud/EntityHooks';
+import { startFoodcardCopy, startSyncJob } from './startSyncJob';
+import { startSlaveSync, startVenueSync, type SyncBody } from './startVenueSync';
+import { unlockVenues } from './syncLock';
+
+const SYNCS = new Set(['venueSync', 'upsellSync']);
+
+/** Venue copy, foodcard copy, migrate and master/slave syncs queued as sync jobs; the sync job worker (app.ts) runs them. */
+const hooks = defineHooks('syncJob', {
+  actions: {
+    copyVenue: ({ principal, body, services }) => startSyncJob(services, principal, 'venueCopy', body),
+    copyVenueOnly: ({ principal, body, services }) => startSyncJob(services, principal, 'venueCopyOnly', body),
+    migrateVenue: ({ principal, body, services }) => startSyncJob(services, principal, 'venueMigrate', body),
+    copyFoodcard: ({ principal, body, services }) => startFoodcardCopy(services, principal, body),
+    sync: ({ principal, body, services }) => startVenueSync(services, principal, 'venueSync', body as SyncBody),
+    syncUpsell: ({ principal, body, services }) => startVenueSync(services, principal, 'upsellSync', { ...(body as SyncBody), mode: 'masterToSlaves' }),
+    startVenueSync: ({ principal, params, body, services }) => startSlaveSync(services, principal, params.venue, body),
+    async stop({ entity, principal, params, services }) {
+      const job = await services.items.show(entity, principal, params.id);
+      if (job.status === 'done' || job.status === 'failed' || job.status === 'stopped') return job;
+      const stopped = await services.items.update(entity, principal, params.id, { status: 'stopped', inProgress: false }, {}, 'stop');
+      // A sync no worker took yet lifts its venues' lock here; a running one lifts it when it ends.
+      if (job.status === 'created' && SYNCS.has(job.handler)) await unlockVenues(services, [job.venue, ...(job.params?.slaves ?? [])]);
+      return stopped;
+    },
+    async environments({ services }) {
+      return { current: services.environments.current, available: services.environments.names() };
+    },
+  },
+  /**
+   * The demo's /sync list is not empty: a venue-only copy of the venue the venue list shows first
+   * (the newest), queued by the admin and stopped before a worker took it, so it wrote nothing (a
+   * copy that ran would add a fourth venue to the demo brand).
+   */
+  async demo(services, { venues, users }) {
+    const admin = await services.principals.get(users['admin@example.com']);
+    if (!admin) return;
+    const job = await startSyncJob(services, admin, 'venueCopyOnly', { venue: venues[venues.length - 1] });
+    await services.items.update(services.registry.get('syncJob')!, admin, String(job._id), { status: 'stopped', inProgress: false, finishedAt: new Date().toISOString() }, {}, 'stop');
+  },
+});
+
+export default hooks;

@@ -1,0 +1,57 @@
+import { toSpreadsheetCell } from '../io/spreadsheetText';
+import type { Figures } from './salesFigures';
+
+/**
+ * The accounts a venue's bookings go to. Venues hold no account settings yet, so these SKR03
+ * defaults apply (decision in the report): revenue on 8400 (automatic account, revenue 19 % VAT,
+ * so no BU key), card and online payments on the transit account 1360 (Geldtransit), cash on 1000.
+ */
+export interface DatevAccounts { chart: '03' | '04'; revenue: string; cash: string; transit: string }
+export const SKR03_DEFAULTS: DatevAccounts = { chart: '03', revenue: '8400', cash: '1000', transit: '1360' };
+
+export interface DatevBatch {
+  consultant: string;
+  client: string;
+  /** local days YYYY-MM-DD of the batch */
+  from: string;
+  to: string;
+  label: string;
+  currency: string;
+  accounts: DatevAccounts;
+  createdAt: Date;
+  lines: (Figures & { day: string; method: string })[];
+  methodName: (method: string) => string;
+}
+
+/** The booking columns written, in DATEV's order (the first 14 of the Buchungsstapel's; the rest may be left off). */
+export const DATEV_COLUMNS = ['Umsatz (ohne Soll/Haben-Kz)', 'Soll/Haben-Kennzeichen', 'WKZ Umsatz', 'Kurs', 'Basis-Umsatz', 'WKZ Basis-Umsatz', 'Konto', 'Gegenkonto (ohne BU-Schlüssel)', 'BU-Schlüssel', 'Belegdatum', 'Belegfeld 1', 'Belegfeld 2', 'Skonto', 'Buchungstext'];
+
+const amount = (minor: number) => `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')}`;
+const ymd = (day: string) => day.replaceAll('-', '');
+/** Text fields are quoted; a quote inside doubled; the formula guard of every export applies. */
+const text = (value: string) => `"${String(toSpreadsheetCell(value)).replaceAll('"', '""')}"`;
+const stamp = (d: Date) => d.toISOString().replace(/[-:T.Z]/g, '').slice(0, 17);
+
+/**
+ * A DATEV booking batch (EXTF, header version 700, category 21 "Buchungsstapel", format version
+ * 13): the header record, the column line, then per revenue day and payment method a booking of
+ * the day's revenue (the one definition: salesFigures) debit on the money account, credit on the
+ * revenue account, and the day's refunds the other way round. Belegdatum is DDMM (the year comes
+ * from the header's period); amounts with a decimal comma and without sign, CRLF line ends.
+ */
+export function datevBatch(b: DatevBatch): string {
+  const header = [
+    '"EXTF"', 700, 21, '"Buchungsstapel"', 13, stamp(b.createdAt), '', '"RE"', '"backoffice"', '', b.consultant, b.client,
+    `${b.from.slice(0, 4)}0101`, 4, ymd(b.from), ymd(b.to), text(b.label.slice(0, 30)), '', 1, 0, 0, `"${b.currency}"`, '', '', '', '', `"${b.accounts.chart}"`, '', '', '', '',
+  ];
+  const rows: string[] = [header.join(';'), DATEV_COLUMNS.join(';')];
+  for (const l of b.lines) {
+    const money = l.method === 'cash' ? b.accounts.cash : b.accounts.transit;
+    const date = `${l.day.slice(8, 10)}${l.day.slice(5, 7)}`;
+    const ref = `${ymd(l.day)}`;
+    const book = (minor: number, side: 'S' | 'H', what: string) => rows.push([amount(minor), `"${side}"`, `"${b.currency}"`, '', '', '', money, b.accounts.revenue, '', date, text(ref), '', '', text(`${what} ${b.methodName(l.method)}`.slice(0, 60))].join(';'));
+    if (l.revenue > 0) book(l.revenue, 'S', 'Umsatz');
+    if (l.refunds > 0) book(l.refunds, 'H', 'Erstattung');
+  }
+  return `${rows.join('\r\n')}\r\n`;
+}
