@@ -187,5 +187,14 @@ describe('GET v1/export/sales/{file} and reports.zip', () => {
     expect((await t.call(other, 'GET', '/api/v1/export/sales/report.csv')).status).toBe(400);
     expect((await t.call(other, 'GET', `/api/v1/export/sales/${mine}?lang=xx`)).status).toBe(400);
     expect((await t.call(admin, 'POST', '/api/v1/jobs', { handler: 'sales', params: { format: 'xlsx' } })).status).toBe(422);
+    // reports.zip splits by venue: a flavor permission of the area is needed, as for the split on screen
+    const plain = await userWith('sf_plain', ['sales.export', 'sales.view', 'sales.overview'], gb);
+    const zipOf = (token: string) => t.call(token, 'POST', '/api/v1/jobs', { handler: 'sales', params: { from: FROM, to: TO, format: 'zip' } });
+    const refused = await zipOf(plain);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).toContain('sales.flavor');
+    expect((await t.call(plain, 'POST', '/api/v1/jobs', { handler: 'sales', params: { from: FROM, to: TO, format: 'csv' } })).status).toBe(200);
+    const flavored = await userWith('sf_flavor', ['sales.export', 'sales.overview', 'sales.flavor'], gb);
+    expect((await zipOf(flavored)).status).toBe(200);
   });
 });

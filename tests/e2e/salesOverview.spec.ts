@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import JSZip from 'jszip';
 import { api, apiToken, venueId } from './api';
 import { test, expect } from './fixtures';
 import { consoleErrors, login, PASSWORD } from './helpers';
@@ -18,11 +19,11 @@ import { workerServer } from './workerServer';
 /** Integer minor units of a money text in any of the admin's languages ("€1,156.00", "1.156,00 €"). */
 const cents = (text: string) => Number(text.replace(/[^\d-]/g, ''));
 
-/** A role with the views of both screens and none of their flavors, and a user of the demo brand holding it. */
+/** A role with the views of both screens and their export, and none of their flavors, and a user of the demo brand holding it. */
 async function plainUser(request: APIRequestContext, admin: string, group: string) {
   const slug = `sales_plain_${Date.now()}`;
   const role = await api(request, admin, 'POST', 'v1/auth/role', {
-    name: `Sales without flavors ${slug}`, slug, permissions: ['sales.overview', 'reporting.view', 'statistics.view'],
+    name: `Sales without flavors ${slug}`, slug, permissions: ['sales.overview', 'reporting.view', 'statistics.view', 'sales.export'],
   });
   const email = `${slug}@example.com`;
   const user = await api(request, admin, 'POST', 'v1/auth/user', { name: 'Plain Figures', email, password: PASSWORD, role: slug, customerGroup: group });
@@ -49,6 +50,19 @@ test('/sales-overview and /reporting show their calls\' figures, with the venue 
   await expect(page.getByTestId('sales-buckets').locator('tbody tr')).toHaveCount(overview.buckets.length);
   await expect(page.getByTestId('sales-venues').locator('tbody tr')).toHaveCount(overview.byVenue.length);
   await expect(page.getByTestId('sales-venues-chart')).toBeVisible();
+
+  // reports.zip through the downloads tray: a report.csv per venue of the brand, whose totals add up to the screen's
+  const [zipped] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Download reports per venue (ZIP)' }).click()]);
+  expect(zipped.suggestedFilename()).toBe('reports.zip');
+  const zip = await JSZip.loadAsync(fs.readFileSync((await zipped.path())!));
+  const reports = Object.keys(zip.files).filter((name) => name.endsWith('/report.csv'));
+  expect(reports.length).toBeGreaterThanOrEqual(overview.byVenue.length);
+  let zippedRevenue = 0;
+  for (const name of reports) {
+    const total = (await zip.file(name)!.async('string')).trim().split(/\r?\n/).at(-1)!.split(/[,;](?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    zippedRevenue += cents(total[2]);
+  }
+  expect(zippedRevenue).toBe(overview.totals.revenue);
 
   // /reporting: this year by month, from the statistics call
   const year = await api(request, token, 'GET', 'v1/statistic/sales?period=thisYear&groupBy=month');
@@ -90,6 +104,9 @@ test('a user of the brand without flavors reads the totals of /sales-overview an
     await expect(page.getByTestId('sales-venues')).toHaveCount(0);
     await expect(page.getByTestId('sales-venues-chart')).toHaveCount(0);
     await expect(page.getByTestId('sales-groups')).toHaveCount(0);
+    // the files of the totals, but no report per venue
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download reports per venue (ZIP)' })).toHaveCount(0);
 
     const year = await api(request, token, 'GET', 'v1/statistic/sales?period=thisYear&groupBy=month');
     expect(year.byVenue).toBeUndefined();

@@ -4,7 +4,7 @@ import type { salesEn } from './salesEn';
 export const salesDe: typeof salesEn = {
   // the sidebar shows these with every page (catalogueParts.ts CORE_TEXTS); keyed by route name
   menu: { sales: 'Umsätze', 'sales-overview': 'Umsatzübersicht', statistics: 'Statistiken', analytics: 'Analysen', reporting: 'Berichte' },
-  export: { csv: 'CSV herunterladen', pdf: 'PDF herunterladen', email: 'CSV an meine E-Mail senden' },
+  export: { csv: 'CSV herunterladen', pdf: 'PDF herunterladen', zip: 'Berichte je Standort herunterladen (ZIP)', email: 'CSV an meine E-Mail senden' },
   period: {
     label: 'Zeitraum',
     today: 'Heute', yesterday: 'Gestern', last7: 'Letzte 7 Tage', last30: 'Letzte 30 Tage',

@@ -2,7 +2,7 @@
 export const salesEn = {
   // the sidebar shows these with every page (catalogueParts.ts CORE_TEXTS); keyed by route name
   menu: { sales: 'Sales', 'sales-overview': 'Sales overview', statistics: 'Statistics', analytics: 'Analytics', reporting: 'Reporting' },
-  export: { csv: 'Download CSV', pdf: 'Download PDF', email: 'Send CSV to my e-mail' },
+  export: { csv: 'Download CSV', pdf: 'Download PDF', zip: 'Download reports per venue (ZIP)', email: 'Send CSV to my e-mail' },
   period: {
     label: 'Period',
     today: 'Today', yesterday: 'Yesterday', last7: 'Last 7 days', last30: 'Last 30 days',

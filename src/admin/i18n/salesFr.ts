@@ -4,7 +4,7 @@ import type { salesEn } from './salesEn';
 export const salesFr: typeof salesEn = {
   // the sidebar shows these with every page (catalogueParts.ts CORE_TEXTS); keyed by route name
   menu: { sales: 'Ventes', 'sales-overview': 'Aperçu des ventes', statistics: 'Statistiques', analytics: 'Analyses', reporting: 'Rapports' },
-  export: { csv: 'Télécharger le CSV', pdf: 'Télécharger le PDF', email: 'Envoyer le CSV à mon e-mail' },
+  export: { csv: 'Télécharger le CSV', pdf: 'Télécharger le PDF', zip: 'Télécharger les rapports par établissement (ZIP)', email: 'Envoyer le CSV à mon e-mail' },
   period: {
     label: 'Période',
     today: 'Aujourd\'hui', yesterday: 'Hier', last7: '7 derniers jours', last30: '30 derniers jours',

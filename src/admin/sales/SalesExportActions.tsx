@@ -4,6 +4,7 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import MailIcon from '@mui/icons-material/ForwardToInbox';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { checkAccess } from '../../core/permissions';
+import { SPLIT_FLAVORS } from '../../core/splitFlavors';
 import { useStartDownload } from '../downloads/useStartDownload';
 import { apiCall } from '../providers/apiCall';
 import { useNotifyError } from '../providers/useNotifyError';
@@ -14,6 +15,8 @@ import type { PeriodQuery } from './periodQuery';
  * The sales file of the figures on screen (same period, grouping and venue), for holders of
  * `sales.export`: CSV or PDF (sales-{DD-MM-YYYY}.pdf) through the downloads tray (the `sales` job),
  * or the CSV sent to the user's e-mail (`GET v1/export/sales/csv?email=true`), in the UI's language.
+ * A brand-wide screen (no venue) also offers reports.zip (spec §9): a report.csv per venue in scope,
+ * to holders of a flavor permission (the split by venue is theirs only; the server checks it too).
  */
 export function SalesExportActions({ query, venue }: { query: PeriodQuery; venue: string | null }) {
   const translate = useTranslate();
@@ -47,6 +50,11 @@ export function SalesExportActions({ query, venue }: { query: PeriodQuery; venue
       <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void run(() => start('sales', { ...params, format: 'pdf' }))}>
         {translate('salesUi.export.pdf')}
       </Button>
+      {!venue && checkAccess(grant, SPLIT_FLAVORS) && (
+        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void run(() => start('sales', { ...params, format: 'zip' }))}>
+          {translate('salesUi.export.zip')}
+        </Button>
+      )}
       <Button size="small" variant="outlined" startIcon={<MailIcon />} disabled={busy} onClick={() => void run(mail)}>
         {translate('salesUi.export.email')}
       </Button>

@@ -16,6 +16,8 @@ import { billingFile, BILLING_FILE_ACCESS, checkBillingFile } from './billingFil
 import { checkAccess } from '../../core/permissions';
 import { AppError, invalid } from '../errors';
 import { reportsZip } from './reportsZip';
+import { showsFlavor } from './salesAccess';
+import { SPLIT_FLAVORS } from '../../core/splitFlavors';
 
 /** Who may have the billing report PDF (the payment job without `kind`). */
 const REPORT_ACCESS = ['invoice.venue', 'invoice.summary', 'order.export'];
@@ -33,6 +35,8 @@ async function salesJobFile(services: Services, principal: Principal, params: Re
 }
 
 const FORMATS = ['csv', 'pdf', 'zip'];
+/** reports.zip splits the figures by venue, which only a flavor permission shows (decision 322). */
+const seesSplit = (p: Principal) => (['salesOverview', 'sales', 'analytics'] as const).some((c) => showsFlavor(c, p));
 
 /**
  * `sales` (spec part 1 §3): the sales file of a statistics query (period or from/to, groupBy,
@@ -43,6 +47,7 @@ export const salesJob: JobHandler = {
   access: 'sales.export',
   check: async ({ params, principal, services }) => {
     if (params.format !== undefined && !FORMATS.includes(params.format)) throw invalid([{ path: 'params.format', code: 'enum', params: { options: FORMATS.join(', ') }, message: `must be one of ${FORMATS.join(', ')}` }]);
+    if (params.format === 'zip' && !seesSplit(principal)) throw new AppError('FORBIDDEN', { permission: SPLIT_FLAVORS.join(' or ') });
     const scope = await venueScope(services, principal, venuesOf(params));
     salesPeriod(params, scope.zone, 'last30');
   },
