@@ -38,6 +38,10 @@ describe('tips (GET v2/tips/{venue}/{from}/{to})', () => {
     for (const d of r.days) {
       expect(d.tip).toBe(orders.filter((o: any) => berlinDay(o.createdAt) === d.key).reduce((s: number, o: any) => s + o.tip, 0));
     }
+    // each day's figures are the sales statistics' of that day (one definition)
+    const stats = (await t.call(manager, 'GET', `/api/v1/statistic/sales?venue=${venue}&from=${from}&to=${to}&groupBy=day`)).body;
+    const statsDays = (stats.data ?? stats).buckets.filter((b: any) => b.orderCount > 0 || b.tips > 0);
+    expect(r.days.map((d: any) => [d.key, d.orders, d.tip])).toEqual(statsDays.map((b: any) => [b.bucket, b.orderCount, b.tips]));
     for (const tb of r.tables) expect(tb.tip).toBe(orders.filter((o: any) => (o.table || '-') === tb.key).reduce((s: number, o: any) => s + o.tip, 0));
     expect(r).toMatchObject({ venue, from, to, currency: 'euro', timezone: 'Europe/Berlin', tipType: 'any' });
 

@@ -128,3 +128,9 @@ export async function figuresByDayAndMethod(db: Db, venues: VenueSet, period: Pi
     return { day, method, ...figuresOf(sums.get(k)!) };
   });
 }
+
+/** Figures per local day of a period over the venues asked for (the tip report's day rows). */
+export async function figuresByDay(db: Db, venues: VenueSet, period: Pick<SalesPeriod, 'from' | 'to'>): Promise<Map<string, Figures>> {
+  const sums = sumBy(await dayRows(db, venues, period.from, period.to), (r) => r.day);
+  return new Map([...sums].map(([day, s]) => [day, figuresOf(s)]));
+}

@@ -1,6 +1,6 @@
 import type { Principal } from '../../access/principal';
 import type { Services } from '../../services';
-import { figuresByVenue } from '../../reporting/salesFigures';
+import { figuresByDay } from '../../reporting/salesFigures';
 import { tipOrders, tipScope } from './tipOrders';
 
 interface Row { key: string; orders: number; tipped: number; tip: number }
@@ -29,12 +29,19 @@ export async function tipReport(services: Services, p: Principal, params: Record
     if (o.tip > 0) total.tipped += 1;
     total.tip += o.tip;
   }
-  // The total's order count and tips are the sales figures' (the one definition, salesFigures.ts);
-  // the day and table rows split them.
+  // Each day's order count and tips, and so the total's, are the sales figures' (the one
+  // definition, salesFigures.ts); the orders add what the roll-up does not keep: how many were
+  // tipped, and the split by table.
   if (s.matches) {
-    const f = (await figuresByVenue(services.db, [s.venue], { from: s.from, to: s.to })).get(s.venue);
-    total.orders = f?.orderCount ?? 0;
-    total.tip = f?.tips ?? 0;
+    const figures = await figuresByDay(services.db, [s.venue], { from: s.from, to: s.to });
+    const tipped = new Map([...days].map(([key, row]) => [key, row.tipped]));
+    days.clear();
+    for (const [key, f] of figures) {
+      // a day of refunds only has no counted order
+      if (f.orderCount || f.tips) days.set(key, { key, orders: f.orderCount, tipped: tipped.get(key) ?? 0, tip: f.tips });
+    }
+    total.orders = [...figures.values()].reduce((n, f) => n + f.orderCount, 0);
+    total.tip = [...figures.values()].reduce((n, f) => n + f.tips, 0);
   }
   const byKey = (a: Row, b: Row) => a.key.localeCompare(b.key, 'de', { numeric: true });
   return {
