@@ -152,7 +152,14 @@ describe('DATEV booking batch', () => {
     const f = expectedFigures(set, [venue], FROM, TO);
     expect(bookings.filter((r) => r[1] === '"S"').reduce((s, r) => s + cents(r[0]), 0)).toBe(f.revenue);
     expect(bookings.filter((r) => r[1] === '"H"').reduce((s, r) => s + cents(r[0]), 0)).toBe(f.refunds);
+    expect(rows[1]).toHaveLength(39);
+    expect(rows[1].slice(-3)).toEqual(['KOST1 - Kostenstelle', 'KOST2 - Kostenstelle', 'Kost-Menge']);
+    const stored = (await t.call(admin, 'GET', `/api/v1/general/venue/${venue}`)).body.data;
     for (const r of bookings) {
+      expect(r).toHaveLength(39);
+      // the venue and payment method as document information, the venue's readable id as cost centre
+      expect(r.slice(20, 24)).toEqual(['"Standort"', `"${stored.name}"`, '"Zahlungsart"', r[13].replace(/^"(Umsatz|Erstattung) /, '"')]);
+      expect(r[36]).toBe(`"${stored.readableId}"`);
       expect(r[0]).toMatch(/^\d+,\d\d$/);
       expect(r[9]).toMatch(/^(0[1-9]|[12]\d)02$/);
       expect(r[7]).toBe('8400');

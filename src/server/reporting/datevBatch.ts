@@ -16,6 +16,10 @@ export interface DatevBatch {
   from: string;
   to: string;
   label: string;
+  /** the venue's cost centre (KOST1): its readable id, at most 36 letters and digits */
+  costCentre: string;
+  /** the venue's name, written as Beleginfo "Standort" */
+  venueName: string;
   currency: string;
   accounts: DatevAccounts;
   createdAt: Date;
@@ -23,8 +27,18 @@ export interface DatevBatch {
   methodName: (method: string) => string;
 }
 
-/** The booking columns written, in DATEV's order (the first 14 of the Buchungsstapel's; the rest may be left off). */
-export const DATEV_COLUMNS = ['Umsatz (ohne Soll/Haben-Kz)', 'Soll/Haben-Kennzeichen', 'WKZ Umsatz', 'Kurs', 'Basis-Umsatz', 'WKZ Basis-Umsatz', 'Konto', 'Gegenkonto (ohne BU-Schlüssel)', 'BU-Schlüssel', 'Belegdatum', 'Belegfeld 1', 'Belegfeld 2', 'Skonto', 'Buchungstext'];
+/**
+ * The booking columns written, in DATEV's order: the Buchungsstapel's first 39 (to the cost centres;
+ * the rest may be left off). Beyond the booking itself an accountant reads the venue and payment
+ * method as document information (Beleginfo) and books the venue's cost centre (KOST1).
+ */
+export const DATEV_COLUMNS = [
+  'Umsatz (ohne Soll/Haben-Kz)', 'Soll/Haben-Kennzeichen', 'WKZ Umsatz', 'Kurs', 'Basis-Umsatz', 'WKZ Basis-Umsatz', 'Konto', 'Gegenkonto (ohne BU-Schlüssel)', 'BU-Schlüssel', 'Belegdatum', 'Belegfeld 1', 'Belegfeld 2', 'Skonto', 'Buchungstext',
+  'Postensperre', 'Diverse Adressnummer', 'Geschäftspartnerbank', 'Sachverhalt', 'Zinssperre', 'Beleglink',
+  ...[1, 2, 3, 4, 5, 6, 7, 8].flatMap((i) => [`Beleginfo - Art ${i}`, `Beleginfo - Inhalt ${i}`]),
+  'KOST1 - Kostenstelle', 'KOST2 - Kostenstelle', 'Kost-Menge',
+];
+const column = (name: string) => DATEV_COLUMNS.indexOf(name);
 
 const amount = (minor: number) => `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')}`;
 const ymd = (day: string) => day.replaceAll('-', '');
@@ -49,7 +63,24 @@ export function datevBatch(b: DatevBatch): string {
     const money = l.method === 'cash' ? b.accounts.cash : b.accounts.transit;
     const date = `${l.day.slice(8, 10)}${l.day.slice(5, 7)}`;
     const ref = `${ymd(l.day)}`;
-    const book = (minor: number, side: 'S' | 'H', what: string) => rows.push([amount(minor), `"${side}"`, `"${b.currency}"`, '', '', '', money, b.accounts.revenue, '', date, text(ref), '', '', text(`${what} ${b.methodName(l.method)}`.slice(0, 60))].join(';'));
+    const book = (minor: number, side: 'S' | 'H', what: string) => {
+      const cells: (string | number)[] = DATEV_COLUMNS.map(() => '');
+      const set = (name: string, value: string | number) => { cells[column(name)] = value; };
+      set('Umsatz (ohne Soll/Haben-Kz)', amount(minor));
+      set('Soll/Haben-Kennzeichen', `"${side}"`);
+      set('WKZ Umsatz', `"${b.currency}"`);
+      set('Konto', money);
+      set('Gegenkonto (ohne BU-Schlüssel)', b.accounts.revenue);
+      set('Belegdatum', date);
+      set('Belegfeld 1', text(ref));
+      set('Buchungstext', text(`${what} ${b.methodName(l.method)}`.slice(0, 60)));
+      set('Beleginfo - Art 1', text('Standort'));
+      set('Beleginfo - Inhalt 1', text(b.venueName.slice(0, 210)));
+      set('Beleginfo - Art 2', text('Zahlungsart'));
+      set('Beleginfo - Inhalt 2', text(b.methodName(l.method).slice(0, 210)));
+      if (b.costCentre) set('KOST1 - Kostenstelle', text(b.costCentre));
+      rows.push(cells.join(';'));
+    };
     if (l.revenue > 0) book(l.revenue, 'S', 'Umsatz');
     if (l.refunds > 0) book(l.refunds, 'H', 'Erstattung');
   }

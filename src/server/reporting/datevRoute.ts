@@ -44,6 +44,7 @@ export function datevRoute(app: FastifyInstance, services: Services): void {
     const lines = await figuresByDayAndMethod(services.db, scope.ids, period);
     const text = datevBatch({
       consultant: String(q.consultant), client: String(q.client), from: period.from, to: period.to, label: venue.name,
+      venueName: venue.name, costCentre: String(venue.readableId ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 36),
       currency: CURRENCY[venue.currency] ?? 'EUR', accounts: SKR03_DEFAULTS, createdAt: new Date(), lines,
       methodName: (m) => REPORT_TEXTS.de.methods[m] ?? m,
     });
