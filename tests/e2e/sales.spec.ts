@@ -58,7 +58,8 @@ test('/sales shows the last 30 days of a venue as the dashboard counts them, and
   const chart = page.getByTestId('sales-chart');
   await expect(chart).toHaveAttribute('aria-label', /Revenue by day/);
   const withRevenue = sales.buckets.filter((b: { revenue: number }) => b.revenue > 0).length;
-  expect(await chart.locator('.MuiBarElement-root').count()).toBeGreaterThanOrEqual(withRevenue);
+  // (the chart library draws after the table: wait for its bars)
+  await expect.poll(() => chart.locator('.MuiBarElement-root').count()).toBeGreaterThanOrEqual(withRevenue);
 
   await page.screenshot({ path: testInfo.outputPath('sales-desktop.png'), fullPage: true });
 
@@ -73,7 +74,7 @@ test('/sales shows the last 30 days of a venue as the dashboard counts them, and
   expect(new Date(filter.createdAt_lte).getTime() - new Date(filter.createdAt_gte).getTime()).toBeLessThan(25 * 3600_000);
   // every status is listed: at least the day's counted (completed) orders
   await expect(page.locator('#main-content tbody tr').first()).toBeVisible();
-  expect(await page.locator('#main-content tbody tr').count()).toBeGreaterThanOrEqual(Math.min(day.orderCount, 25));
+  await expect.poll(() => page.locator('#main-content tbody tr').count()).toBeGreaterThanOrEqual(Math.min(day.orderCount, 25));
   await page.goBack();
   await expect(page.getByTestId('sales-revenue')).toBeVisible();
 
