@@ -44207,6 +44207,8 @@ export interface operations {
                     filters?: {
                         categories?: (string | null)[];
                     };
+                    /** @enum {string} */
+                    targetEnvironment?: "dev" | "prod";
                 };
             };
         };
@@ -44313,6 +44315,8 @@ export interface operations {
                     filters?: {
                         categories?: (string | null)[];
                     };
+                    /** @enum {string} */
+                    targetEnvironment?: "dev" | "prod";
                 };
             };
         };
@@ -50211,6 +50215,8 @@ export interface operations {
                 after?: string;
                 /** @description keyset paging: the page just before this cursor (pageInfo.startCursor of the same list and order); not with after */
                 before?: string;
+                /** @description read the records of this environment (dev or prod) instead of this server's own: needs a copy, sync or migrate direction between the two */
+                environment?: "dev" | "prod";
             };
             header?: {
                 /** @description reader's language: translatable fields sort (sort=name) by their text in it, German where empty; default German */

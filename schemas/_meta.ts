@@ -214,6 +214,11 @@ export interface EntityDef {
    * hard delete (src/server/access/stepUpFor.ts): removing the entity's records
    */
   'x-step-up'?: readonly ('delete' | 'bulkDelete')[];
+  /**
+   * the list reads another environment's records too (`environment=dev|prod`, spec part 1 §7 "GET
+   * /list … against dev or prod environments"): src/server/environments/listElsewhere.ts
+   */
+  'x-environments'?: boolean;
   [key: `x-${string}`]: unknown;
 }
 
@@ -322,6 +327,7 @@ export const metaSchema = {
     },
     'x-shapes-access': { type: 'boolean' },
     'x-step-up': { type: 'array', items: { enum: ['delete', 'bulkDelete'] }, uniqueItems: true },
+    'x-environments': { type: 'boolean' },
     'x-ui': {
       type: 'object',
       additionalProperties: false,

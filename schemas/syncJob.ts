@@ -8,7 +8,7 @@ const deleteMode = { type: 'string', enum: ['ignore', 'soft', 'hard'], default: 
 /**
  * A master/slave sync (spec part 1 §4 "Sync modes"): the source venue, its slaves, what happens
  * to slave records the master has not (delete mode), optional filters (master category ids;
- * empty values are dropped before the job stores them).
+ * empty values are dropped before the job stores them), and the slaves' environment.
  */
 const syncBody = (modes: readonly string[]) => ({
   type: 'object',
@@ -22,6 +22,8 @@ const syncBody = (modes: readonly string[]) => ({
       properties: { categories: { type: 'array', items: { anyOf: [objectId, { type: 'string', maxLength: 0 }, { type: 'null' }] }, maxItems: 1000 } },
       additionalProperties: false,
     },
+    /** the slaves' environment (default: this one; master to slaves only); another needs its direction permission */
+    targetEnvironment: environment,
   },
   required: ['venue', 'slaves'],
   additionalProperties: false,

@@ -324,6 +324,7 @@ export default defineEntity({
   'x-shapes-access': true,
   'x-access': { view: 'venue.view', create: 'venue.create', update: 'venue.update', delete: 'venue.delete' },
   'x-api': { base: 'v1/general/venue', list: 'GET list' },
+  'x-environments': true,
   'x-step-up': ['delete', 'bulkDelete'],
   'x-index': ['name', 'readableId', 'customerGroup', 'isPublished'],
   'x-unique': ['readableId', 'webAppSlug'],

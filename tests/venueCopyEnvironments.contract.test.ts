@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOODCARD_PHASES } from '../src/server/entities/syncJob/copyVenueData';
 import { copyId, remapIds } from '../src/server/entities/syncJob/remapIds';
-import type { EnvironmentsConfig } from '../src/server/environments/Environments';
-import { PASSWORD, testApp, type TestApp } from './helpers/testApp';
+import { fixtures } from './helpers/fixtures';
+import { multipartBody } from './helpers/multipartBody';
+import { PASSWORD, type TestApp } from './helpers/testApp';
+import { drainSyncJobs, twoEnvironments } from './helpers/twoEnvironments';
 import { venueRecords } from './helpers/venueRecords';
 
 /**
@@ -14,19 +16,11 @@ let prod: TestApp;
 let devAdmin: string;
 let prodAdmin: string;
 let source: string;
-const devEnvs: EnvironmentsConfig = { current: 'dev', others: {} };
 
-const drain = async (app: TestApp) => {
-  while (await app.services.syncJobs.tick()) { /* next job */ }
-};
 const job = async (app: TestApp, token: string, id: string) => (await app.call(token, 'GET', `/api/v1/sync/jobs/${id}`)).body.data;
 
 beforeAll(async () => {
-  dev = await testApp({ environments: devEnvs });
-  prod = await testApp({ environments: { current: 'prod', others: { dev: dev.db } } });
-  devEnvs.others.prod = prod.db;
-  devAdmin = await dev.login('admin@example.com');
-  prodAdmin = await prod.login('admin@example.com');
+  ({ dev, prod, devAdmin, prodAdmin } = await twoEnvironments());
   source = (await dev.call(devAdmin, 'GET', '/api/v1/general/venue/list?limit=1')).body.data[0]._id;
 }, 180_000);
 afterAll(async () => {
@@ -52,13 +46,13 @@ describe('copy to the other environment', () => {
   it('and back gives an equal foodcard', async () => {
     const there = await dev.call(devAdmin, 'POST', '/api/v1/sync/venue/copy', { venue: source, targetEnvironment: 'prod' });
     expect(there.status, JSON.stringify(there.body)).toBe(200);
-    await drain(dev);
+    await drainSyncJobs(dev);
     const first = await job(dev, devAdmin, there.body.data._id);
     expect(first.status, JSON.stringify(first)).toBe('done');
     expect(await dev.db.kysely.selectFrom('venue').select('_id').where('_id', '=', first.targetVenue).executeTakeFirst()).toBeUndefined();
     const back = await prod.call(prodAdmin, 'POST', '/api/v1/sync/venue/copy', { venue: first.targetVenue, targetEnvironment: 'dev' });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
-    await drain(prod);
+    await drainSyncJobs(prod);
     const second = await job(prod, prodAdmin, back.body.data._id);
     expect(second.status, JSON.stringify(second)).toBe('done');
     const original = await venueRecords(dev.db, dev.services.registry, source, FOODCARD_PHASES);
@@ -73,14 +67,25 @@ describe('copy to the other environment', () => {
 describe('migrate (POST v1/sync/venue/migrate)', () => {
   it('moves the venue with its foodcard to the other environment and leaves the source archived', async () => {
     const venue = (await dev.call(devAdmin, 'GET', '/api/v1/general/venue/list?limit=2')).body.data[1];
+    // its photo, an upload in this environment's database, moves with it
+    const { payload, headers } = multipartBody([{ content: fixtures.png, contentType: 'image/png', filename: 'photo.png' }]);
+    const uploaded = await dev.app.inject({ method: 'PATCH', url: `/api/v1/general/venue/${venue._id}/photo`, payload, headers: { ...headers, authorization: `Bearer ${devAdmin}` } });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const photo = JSON.parse(uploaded.body).data.photo as string;
+    expect((await prod.app.inject({ url: `/api/v1/files/${photo}` })).statusCode).toBe(404);
     const res = await dev.call(devAdmin, 'POST', '/api/v1/sync/venue/migrate', { venue: venue._id, targetEnvironment: 'prod' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    await drain(dev);
+    await drainSyncJobs(dev);
     const done = await job(dev, devAdmin, res.body.data._id);
     expect(done.status, JSON.stringify(done)).toBe('done');
     const moved = await venueRecords(prod.db, prod.services.registry, done.targetVenue, FOODCARD_PHASES);
     const left = await venueRecords(dev.db, dev.services.registry, venue._id, FOODCARD_PHASES);
     expect(moved.venue[0].doc.name).toBe(venue.name);
+    expect(moved.venue[0].doc.photo).toBe(photo);
+    expect(done.entries).toContainEqual(expect.objectContaining({ action: 'created', entity: 'file', count: 1 }));
+    const served = await prod.app.inject({ url: `/api/v1/files/${photo}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(fixtures.png)).toBe(true);
     for (const e of FOODCARD_PHASES) expect(moved[e].length, e).toBe(left[e].length);
     const archived = (await dev.call(devAdmin, 'GET', `/api/v1/general/venue/${venue._id}`)).body.data;
     expect(archived.archived).toBe(true);
@@ -144,7 +149,7 @@ describe('foodcard copy (POST v1/general/venue/foodcard/copy)', () => {
     const before = await venueRecords(dev.db, dev.services.registry, to, FOODCARD_PHASES);
     const res = await dev.call(devAdmin, 'POST', '/api/v1/general/venue/foodcard/copy', { from: source, to });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    await drain(dev);
+    await drainSyncJobs(dev);
     const done = await job(dev, devAdmin, res.body.data._id);
     expect(done.status, JSON.stringify(done)).toBe('done');
     const from = await venueRecords(dev.db, dev.services.registry, source, FOODCARD_PHASES);

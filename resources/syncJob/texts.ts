@@ -21,7 +21,7 @@ const en = {
   },
   screen: {
     entry: { deletedSoft: '%{entity}: %{count} deactivated', created: '%{entity}: %{count} created', updated: '%{entity}: %{count} updated', deleted: '%{entity}: %{count} deleted', failed: '%{entity} %{id}: %{reason}' },
-    noEntries: 'Nothing done yet.',
+    noEntries: 'Nothing done yet.', files: 'Uploaded files',
     stopTitle: 'Stop this job?',
     stopConfirm: 'The job ends after the step it is in. What it copied so far stays and is listed.',
     stopped: 'The job was stopped.',
@@ -40,7 +40,7 @@ const en = {
     },
     sync: {
       mode: 'Direction', masterToSlaves: 'Master to slaves', slaveToSlaves: 'Slave to slaves',
-      master: 'Master venue', sourceSlave: 'Source slave', slaves: 'Slave venues',
+      master: 'Master venue', sourceSlave: 'Source slave', slaves: 'Slave venues', environment: 'Slaves in the environment', categories: 'Only these categories', categoriesHelp: 'Empty: the whole foodcard. Chosen: these categories and their articles.',
       deleteMode: 'Slave records the source has not',
       delete: { ignore: 'Keep them (ignore)', soft: 'Deactivate them (soft)', hard: 'Delete them (hard)' },
       submit: 'Start sync', started: 'The sync is running: follow it here or in the sync jobs.', inProgress: 'Sync in progress',
@@ -76,7 +76,7 @@ const de: Texts = {
   },
   screen: {
     entry: { deletedSoft: '%{entity}: %{count} deaktiviert', created: '%{entity}: %{count} angelegt', updated: '%{entity}: %{count} geändert', deleted: '%{entity}: %{count} gelöscht', failed: '%{entity} %{id}: %{reason}' },
-    noEntries: 'Noch nichts erledigt.',
+    noEntries: 'Noch nichts erledigt.', files: 'Hochgeladene Dateien',
     stopTitle: 'Diesen Job stoppen?',
     stopConfirm: 'Der Job endet nach dem laufenden Schritt. Was bis dahin kopiert wurde, bleibt und wird aufgeführt.',
     stopped: 'Der Job wurde gestoppt.',
@@ -95,7 +95,7 @@ const de: Texts = {
     },
     sync: {
       mode: 'Richtung', masterToSlaves: 'Master zu Slaves', slaveToSlaves: 'Slave zu Slaves',
-      master: 'Master-Filiale', sourceSlave: 'Quell-Slave', slaves: 'Slave-Filialen',
+      master: 'Master-Filiale', sourceSlave: 'Quell-Slave', slaves: 'Slave-Filialen', environment: 'Slaves in der Umgebung', categories: 'Nur diese Kategorien', categoriesHelp: 'Leer: die ganze Speisekarte. Gewählt: diese Kategorien und ihre Artikel.',
       deleteMode: 'Einträge der Slaves, die die Quelle nicht hat',
       delete: { ignore: 'Behalten (ignorieren)', soft: 'Deaktivieren (weich)', hard: 'Löschen (hart)' },
       submit: 'Sync starten', started: 'Der Sync läuft: verfolgen Sie ihn hier oder in den Sync-Jobs.', inProgress: 'Sync läuft',
@@ -129,7 +129,7 @@ const fr: Texts = {
   },
   screen: {
     entry: { deletedSoft: '%{entity} : %{count} désactivés', created: '%{entity} : %{count} créés', updated: '%{entity} : %{count} modifiés', deleted: '%{entity} : %{count} supprimés', failed: '%{entity} %{id} : %{reason}' },
-    noEntries: 'Rien de fait pour l’instant.',
+    noEntries: 'Rien de fait pour l’instant.', files: 'Fichiers téléversés',
     stopTitle: 'Arrêter cette tâche ?',
     stopConfirm: 'La tâche s’arrête après l’étape en cours. Ce qui a été copié reste et est listé.',
     stopped: 'La tâche a été arrêtée.',
@@ -148,7 +148,7 @@ const fr: Texts = {
     },
     sync: {
       mode: 'Sens', masterToSlaves: 'Maître vers esclaves', slaveToSlaves: 'Esclave vers esclaves',
-      master: 'Établissement maître', sourceSlave: 'Esclave source', slaves: 'Établissements esclaves',
+      master: 'Établissement maître', sourceSlave: 'Esclave source', slaves: 'Établissements esclaves', environment: 'Esclaves dans l’environnement', categories: 'Seulement ces catégories', categoriesHelp: 'Vide : toute la carte. Choisies : ces catégories et leurs articles.',
       deleteMode: 'Éléments des esclaves que la source n’a pas',
       delete: { ignore: 'Les garder (ignorer)', soft: 'Les désactiver (doux)', hard: 'Les supprimer (dur)' },
       submit: 'Lancer la synchronisation', started: 'La synchronisation est en cours : suivez-la ici ou dans les tâches de synchronisation.', inProgress: 'Synchronisation en cours',

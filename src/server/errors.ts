@@ -144,6 +144,7 @@ export const RULE_MESSAGES = {
   // master/slave sync
   notASlave: 'This venue has no master venue: it cannot be synced as a slave.',
   slaveOfOther: 'This venue is a slave of another master venue.',
+  sameEnvironmentOnly: 'A slave-to-slaves sync stays inside one environment: its venues share a master there.',
   sameVenueTwice: 'names the source venue or one venue twice',
   endOfDayEmailsNeeded: 'Enter valid e-mail addresses (comma-separated) before enabling the end-of-day report.',
   confirmVenue: 'does not name this venue: type its short id to confirm',

@@ -23,6 +23,11 @@ test('the admin starts a master-to-slaves sync from /sync/create, follows it and
   await page.getByRole('option', { name: /^Burger Mitte \(BM01\)/ }).click();
   await main.getByRole('combobox', { name: 'Slave venues' }).fill('Sync Slave E2E');
   await page.getByRole('option', { name: /^Sync Slave E2E/ }).click();
+  // only the changed article's category (the filter the call stores with the job)
+  const category = await api(request, admin, 'GET', `v1/foodcard/category/${(await api(request, admin, 'GET', `v1/foodcard/article/${article._id}`)).category}`);
+  const masterCategory = (await api<any[]>(request, admin, 'GET', `v1/foodcard/category/venue/${master}?limit=500`)).find((c) => c.name.de === category.name.de);
+  await main.getByRole('combobox', { name: 'Only these categories' }).fill(category.name.en ?? category.name.de);
+  await page.getByRole('option', { name: category.name.en ?? category.name.de, exact: true }).click();
   await main.getByRole('radio', { name: 'Deactivate them (soft)' }).check();
   await page.screenshot({ path: path.join(info.outputDir, 'sync-create-desktop.png'), fullPage: true });
   await main.getByRole('button', { name: 'Start sync' }).click();
@@ -41,6 +46,7 @@ test('the admin starts a master-to-slaves sync from /sync/create, follows it and
   await row.click();
   await expect(page).toHaveURL(/\/sync\/[0-9a-f]{24}\/show$/);
   await expect(main.getByText('"deleteMode": "soft"')).toBeVisible();
+  await expect(main.getByText(masterCategory._id)).toBeVisible();
   await page.screenshot({ path: path.join(info.outputDir, 'sync-jobs-sync-desktop.png'), fullPage: true });
 
   // A venue under sync says so; the slave's own sync screen too. The lock is lifted again by the sync flags.
@@ -56,5 +62,38 @@ test('the admin starts a master-to-slaves sync from /sync/create, follows it and
   await page.goto('/sync/create');
   await expect(main.getByRole('heading', { name: 'Sync venues' })).toBeVisible();
   await page.screenshot({ path: path.join(info.outputDir, 'sync-create-phone.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('a master here syncs its slave in the other environment, chosen from that environment\'s venues', async ({ page, request }, info) => {
+  test.setTimeout(150_000);
+  const errors = consoleErrors(page);
+  const admin = await apiToken(request, 'admin@example.com');
+  const master = await venueId(request, admin, 'BM01');
+  // the slave: a copy of the master made in prod (the demo's second embedded database), one price changed there
+  const copy = await api(request, admin, 'POST', 'v1/sync/venue/copy', { venue: master, name: `Prod Slave ${Date.now().toString(36)}`, targetEnvironment: 'prod' });
+  await expect.poll(async () => (await api(request, admin, 'GET', `v1/sync/jobs/${copy._id}`)).status, { timeout: 60_000 }).toBe('done');
+  const slave = (await api(request, admin, 'GET', `v1/sync/jobs/${copy._id}`)).targetVenue as string;
+  const prodVenues = await api<any[]>(request, admin, 'GET', 'v1/general/venue/list?environment=prod&limit=1000');
+  const slaveName = prodVenues.find((v) => v._id === slave).name as string;
+  await login(page, 'admin@example.com');
+
+  await page.goto('/sync/create');
+  const main = page.getByRole('main');
+  await main.getByRole('combobox', { name: 'Master venue' }).fill('Burger Mitte');
+  await page.getByRole('option', { name: /^Burger Mitte \(BM01\)/ }).click();
+  await main.getByRole('combobox', { name: 'Slaves in the environment' }).click();
+  await page.getByRole('option', { name: 'Production' }).click();
+  await main.getByRole('combobox', { name: 'Slave venues' }).fill(slaveName);
+  await page.getByRole('option', { name: new RegExp(`^${slaveName}`) }).click();
+  await page.screenshot({ path: path.join(info.outputDir, 'sync-create-prod-desktop.png'), fullPage: true });
+  await main.getByRole('button', { name: 'Start sync' }).click();
+  await expect(main.getByTestId('sync-job-watch')).toContainText('(Done)', { timeout: 60_000 });
+  const jobs = await api<any[]>(request, admin, 'GET', 'v1/sync/jobs?sortBy=createdAt&sortOrder=desc&limit=1');
+  expect(jobs[0]).toMatchObject({ handler: 'venueSync', sourceEnvironment: 'dev', targetEnvironment: 'prod', targetVenue: slave, status: 'done' });
+  // the lock there is lifted; the slave there keeps no master of this environment
+  const after = (await api<any[]>(request, admin, 'GET', 'v1/general/venue/list?environment=prod&limit=1000')).find((v) => v._id === slave);
+  expect(after.syncInProgress).toBe(false);
+  expect(after.masterId ?? null).toBeNull();
   expect(errors).toEqual([]);
 });

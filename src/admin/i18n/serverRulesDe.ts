@@ -38,6 +38,7 @@ export const serverRulesDe: typeof serverRulesEn = {
   readableIdInUse: 'Diese Kurz-ID wird in der Umgebung %{env} bereits verwendet.',
   notASlave: 'Dieser Standort hat keinen Master-Standort: er kann nicht als Slave synchronisiert werden.',
   slaveOfOther: 'Dieser Standort ist Slave eines anderen Master-Standorts.',
+  sameEnvironmentOnly: 'Ein Slave-zu-Slaves-Sync bleibt in einer Umgebung: Dort teilen sich seine Standorte einen Master.',
   sameVenueTwice: 'nennt den Quell-Standort oder einen Standort zweimal',
   endOfDayEmailsNeeded: 'Geben Sie gültige E-Mail-Adressen (durch Kommas getrennt) ein, bevor Sie den Tagesabschluss-Bericht aktivieren.',
   confirmVenue: 'nennt nicht diesen Standort: geben Sie zur Bestätigung seine Kurz-ID ein',

@@ -38,6 +38,7 @@ export const serverRulesFr: typeof serverRulesEn = {
   readableIdInUse: "Cet identifiant court est déjà utilisé dans l'environnement %{env}.",
   notASlave: "Cet établissement n'a pas d'établissement maître : il ne peut pas être synchronisé comme esclave.",
   slaveOfOther: "Cet établissement est l'esclave d'un autre établissement maître.",
+  sameEnvironmentOnly: "Une synchronisation d'esclave à esclaves reste dans un environnement : ses établissements y partagent un maître.",
   sameVenueTwice: "nomme l'établissement source ou un établissement deux fois",
   endOfDayEmailsNeeded: "Saisissez des adresses e-mail valides (séparées par des virgules) avant d'activer le rapport de clôture journalière.",
   confirmVenue: "ne désigne pas cet établissement : saisissez son identifiant court pour confirmer",

@@ -1,4 +1,5 @@
 import type { RawBuilder } from 'kysely';
+import type { Db } from '../db/createDb';
 import type { Entity } from '../../core/registry';
 import type { Principal } from '../access/principal';
 import type { AuditAction } from './audit';
@@ -38,6 +39,8 @@ type Filters = Pick<ListQuery, 'filters' | 'ranges' | 'q'>;
 export interface Items {
   /** Several writes as one transaction: every write through `items` joins it. */
   transaction<T>(work: (items: Items) => Promise<T>): Promise<T>;
+  /** The same service reading another database (another environment's): for reads, its writes reach no cache here. */
+  on(db: Db): Items;
   list(entity: Entity, p: Principal, q: ListQuery, scope?: CallScope): Promise<ListResult>;
   /**
    * The same page as the JSON text of its answer, each row written from its stored text

@@ -43,6 +43,10 @@ export class ItemsService implements Items {
     return this.db.kysely.transaction().execute((trx) => work(new ItemsService(this.services, trx)));
   }
 
+  on(db: Db): Items {
+    return new ItemsService({ ...this.services, db, onWrite: () => {} });
+  }
+
   private get db(): Db {
     return this.services.db;
   }

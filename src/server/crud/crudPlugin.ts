@@ -12,6 +12,8 @@ import { articleFieldOf, embedArticles } from './embedArticles';
 import { readerLanguage } from '../search/readerLanguage';
 import { registerSimpleRoutes } from './simpleRoutes';
 import { registerUniqueRoutes } from './uniqueRoutes';
+import { ENVIRONMENTS, type EnvName } from '../environments/Environments';
+import { listElsewhere } from '../environments/listElsewhere';
 import { paramsSchema, routeUrl } from './routeUrl';
 
 export function accessFor(entity: Entity, op: Operation | 'action'): AccessRule {
@@ -114,12 +116,19 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
   const omitVenue = (call?: ResolvedCall) => (call && pathVenue(call.path) ? ['venue'] : []);
 
   if (api.list) {
+    // an entity declaring x-environments reads another environment's records with environment=
+    const environments = entity.def['x-environments'] === true;
+    const querystring = environments
+      ? { ...pagedQuerySchema, properties: { ...pagedQuerySchema.properties, environment: { type: 'string', enum: [...ENVIRONMENTS], description: "read the records of this environment (dev or prod) instead of this server's own: needs a copy, sync or migrate direction between the two" } } }
+      : pagedQuerySchema;
     route('list', api.list, {
-      querystring: pagedQuerySchema,
+      querystring,
       headers: listHeadersSchema,
       response: { 200: { type: 'object', properties: { data: { type: 'array', items: row }, total: { type: 'integer', description: 'matching records (counted again only after a write to the table); with totalIsEstimate, an estimate' }, totalIsEstimate: { type: 'boolean', description: 'present (true) when total is an estimate: a free-text search with more than 1,000 matches, shown as "about N"' }, page: { type: 'integer' }, limit: { type: 'integer' }, pageInfo: pageInfoSchema } } },
     }, async (req, reply) => {
-      const q = parseListQuery(entity, req.query as Record<string, unknown>, true, readerLanguage(req.headers['accept-language']));
+      const { environment, ...raw } = req.query as Record<string, unknown>;
+      const q = parseListQuery(entity, environments ? raw : { environment, ...raw }, true, readerLanguage(req.headers['accept-language']));
+      if (environment !== undefined && environments) return listElsewhere(services, req.principal!, entity, environment as EnvName, q, scopeOf(req));
       if (!q.articles) {
         // Written from the stored text when the records are the stored documents (listText).
         const text = await items.listText(entity, req.principal!, q, scopeOf(req));

@@ -4,6 +4,7 @@ import type { Principal } from '../../access/principal';
 import { writeAuditMany } from '../../crud/writeAuditMany';
 import { parseDoc, type Doc, type Row } from '../../crud/rowToRecord';
 import type { Db } from '../../db/createDb';
+import { copyFiles } from '../../files/copyFiles';
 import { copyId, remapIds } from './remapIds';
 import { stripSecrets } from './stripSecrets';
 import { uniqueMatches } from './uniqueMatches';
@@ -76,11 +77,19 @@ export async function copyVenueData(run: CopyRun): Promise<boolean> {
   };
   const now = new Date().toISOString();
   const total = entities.length + 2;
+  // In another environment's database the uploads the copies name are brought along (same ids).
+  const withFiles = async (docs: unknown[]) => {
+    if (target.db === source.db) return [];
+    const count = await copyFiles(source.db, target.db, docs, target.venue);
+    return count ? [{ action: 'created' as const, entity: 'file', count }] : [];
+  };
 
   if (target.newVenue) {
     const dropped = { count: 0 };
     const doc = newVenueDoc(venueEntity, sourceVenueRow, target.newVenue, mapUpTo(0), dropped);
     await insertRows(run, venueEntity, [{ _id: target.venue, venue: null, customer_group: group, created_at: now, updated_at: now, deleted_at: null, doc }], [source.venue], group);
+    const files = await withFiles([doc]);
+    if (files.length) await run.entries(files);
     await run.progress(100 / total);
     if (await run.stopped()) return false;
   }
@@ -100,7 +109,7 @@ export async function copyVenueData(run: CopyRun): Promise<boolean> {
       from.push(r._id);
     }
     const created = await insertRows(run, e, copies, from, group);
-    await run.entries([...(created ? [{ action: 'created' as const, entity: e.id, count: created }] : []), ...failed.slice(0, 200)]);
+    await run.entries([...(created ? [{ action: 'created' as const, entity: e.id, count: created }] : []), ...(await withFiles(copies.map((c) => c.doc))), ...failed.slice(0, 200)]);
     await run.progress(((i + 2) * 100) / total);
     if (await run.stopped()) return false;
   }

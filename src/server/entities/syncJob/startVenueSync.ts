@@ -5,7 +5,10 @@ import type { ApiRecord } from '../../crud/rowToRecord';
 import { AppError, invalid, ruleError, type FieldError } from '../../errors';
 import { venueInScope } from '../../io/venueInScope';
 import type { Services } from '../../services';
+import type { EnvName } from '../../environments/Environments';
+import { directionPermission } from './startSyncJob';
 import { lockVenues, unlockVenues } from './syncLock';
+import { venueInEnvironment } from './venueInEnvironment';
 
 export type SyncMode = 'masterToSlaves' | 'slaveToSlaves';
 export type DeleteMode = 'ignore' | 'soft' | 'hard';
@@ -16,6 +19,8 @@ export interface SyncBody {
   slaves: string[];
   deleteMode?: DeleteMode;
   filters?: Record<string, unknown>;
+  /** the slaves' environment (default this one): a master here synced to slaves there */
+  targetEnvironment?: EnvName;
 }
 
 const MODE_PERMISSION: Record<SyncMode, string> = { masterToSlaves: 'sync.master.slaves', slaveToSlaves: 'sync.slave.slaves' };
@@ -39,13 +44,24 @@ export function dropEmptyFilters(filters: Record<string, unknown> | undefined): 
  * (outside them: 404). Master to slaves: each slave has no master yet or this one (the job makes
  * the source its master). Slave to slaves: the source and every target are slaves of one master.
  * The venues are locked (syncInProgress) before the job is queued; the job lifts the lock.
+ * With another `targetEnvironment` (master to slaves only) the slaves are venues of that
+ * environment, read with the caller's rights there, and the direction needs its permission
+ * (`sync.<from>.to.<to>`) besides the mode's.
  */
 export async function startVenueSync(services: Services, principal: Principal, kind: 'venueSync' | 'upsellSync', body: SyncBody, accessChecked = false): Promise<ApiRecord> {
   const mode = body.mode ?? 'masterToSlaves';
   if (!accessChecked && !checkAccess(principal, MODE_PERMISSION[mode])) throw new AppError('FORBIDDEN', { permission: MODE_PERMISSION[mode] });
+  const { environments } = services;
+  const targetEnvironment = body.targetEnvironment ?? environments.current;
+  const direction = directionPermission('venueCopy', environments.current, targetEnvironment);
+  if (direction && !checkAccess(principal, direction)) throw new AppError('FORBIDDEN', { permission: direction });
+  const targetDb = await environments.db(targetEnvironment);
+  if (!targetDb) throw invalid([ruleError('targetEnvironment', 'environmentNotConfigured', { env: targetEnvironment })]);
+  const across = targetDb !== services.db;
+  if (across && mode === 'slaveToSlaves') throw invalid([ruleError('targetEnvironment', 'sameEnvironmentOnly')]);
   const source = await venueInScope(services, principal, body.venue);
   const slaves: ApiRecord[] = [];
-  for (const id of body.slaves) slaves.push(await venueInScope(services, principal, id));
+  for (const id of body.slaves) slaves.push(across ? await venueInEnvironment(targetDb, principal, id) : await venueInScope(services, principal, id));
   const errors: FieldError[] = [];
   const ids = [source._id, ...body.slaves];
   if (new Set(ids).size !== ids.length) errors.push(ruleError('slaves', 'sameVenueTwice'));
@@ -55,20 +71,31 @@ export async function startVenueSync(services: Services, principal: Principal, k
     if (mode === 'slaveToSlaves' && source.masterId && s.masterId !== source.masterId) errors.push(ruleError(`slaves.${i}`, s.masterId ? 'slaveOfOther' : 'notASlave'));
   });
   if (errors.length) throw invalid(errors);
-  await lockVenues(services, [source, ...slaves] as { _id: string; name?: unknown }[]);
+  const locked = slaves as { _id: string; name?: unknown }[];
+  if (across) {
+    // all or none across both databases: the slaves there first, then the master here
+    await lockVenues(services, locked, targetDb);
+    await lockVenues(services, [source] as { _id: string; name?: unknown }[]).catch(async (err) => {
+      await unlockVenues(services, body.slaves, targetDb);
+      throw err;
+    });
+  } else {
+    await lockVenues(services, [source, ...locked] as { _id: string; name?: unknown }[]);
+  }
   try {
     const filters = dropEmptyFilters(body.filters);
     return await services.items.create(services.registry.get('syncJob')!, principal, {
       owner: principal.userId,
       venue: source._id,
       handler: kind,
-      sourceEnvironment: services.environments.current,
-      targetEnvironment: services.environments.current,
+      sourceEnvironment: environments.current,
+      targetEnvironment,
       targetVenue: body.slaves.length === 1 ? body.slaves[0] : undefined,
       params: { syncKey: newId(), mode, slaves: body.slaves, deleteMode: body.deleteMode ?? 'ignore', ...(filters ? { filters } : {}) },
     });
   } catch (err) {
-    await unlockVenues(services, ids);
+    await unlockVenues(services, [source._id]);
+    await unlockVenues(services, body.slaves, targetDb);
     throw err;
   }
 }

@@ -7,6 +7,7 @@ import { parseDoc, type Doc, type Row } from '../../crud/rowToRecord';
 import type { Db } from '../../db/createDb';
 import type { CopyEntry } from './copyVenueData';
 import { liveRows } from './copyVenueData';
+import { copyFiles } from '../../files/copyFiles';
 import { copyId, remapIds } from './remapIds';
 import { canonical, KEY_NAME, SLAVE_OWN, SYNC_KEY } from './syncKey';
 import type { DeleteMode } from './startVenueSync';
@@ -14,7 +15,10 @@ import type { DeleteMode } from './startVenueSync';
 export interface SlaveSync {
   registry: Registry;
   principal: Principal;
+  /** the slave's database (another environment's in a sync across environments) */
   db: Db;
+  /** the master's database: when not the slave's, the uploads the synced records name are brought along */
+  sourceDb?: Db;
   /** the job's key: a record created in a slave gets an id derived from it, so a resumed job writes it once */
   syncKey: string;
   master: string;
@@ -90,6 +94,8 @@ export async function syncSlave(s: SlaveSync): Promise<boolean> {
     if (done.created) entries.push({ action: 'created', entity: e, count: done.created });
     if (done.updated) entries.push({ action: 'updated', entity: e, count: done.updated });
     if (done.deleted) entries.push({ action: 'deleted', entity: e, count: done.deleted, ...(s.deleteMode === 'soft' ? { message: 'soft' } : {}) });
+    const files = s.sourceDb && s.sourceDb !== s.db ? await copyFiles(s.sourceDb, s.db, plan.items.map((it) => it.doc), s.slave) : 0;
+    if (files) entries.push({ action: 'created', entity: 'file', count: files });
     await s.entries([...entries, ...plan.failed.slice(0, 50)]);
     if (await s.afterPhase()) return false;
   }
