@@ -37,6 +37,8 @@ export interface TestApp {
   close(): Promise<void>;
   /** another server instance on the same database (as a second process would be); closed with this one */
   sibling(): Promise<TestApp>;
+  /** how this database is opened, for a process of its own (shared: true on SQLite) */
+  dbOptions?: DbOptions;
 }
 
 interface TestAppOptions {
@@ -89,6 +91,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const siblings: TestApp[] = [];
   return {
     ...t,
+    dbOptions,
     async sibling() {
       if (!onPostgres && !opts.shared) throw new Error('sibling() needs testApp({ shared: true }) on SQLite');
       const s = await serverInstance(dbOptions, opts);
