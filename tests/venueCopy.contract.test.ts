@@ -5,6 +5,7 @@ import type { EnvironmentsConfig } from '../src/server/environments/Environments
 import { otherEnvironmentDb } from './helpers/copyEnvironment';
 import { sampleTenant } from './helpers/sampleTenant';
 import { PASSWORD, testApp, type TestApp } from './helpers/testApp';
+import { expectWholeCopy, expireLease } from './helpers/resumedCopy';
 import { venueRecords } from './helpers/venueRecords';
 
 const ALL = [...FOODCARD_PHASES, ...VENUE_EXTRAS];
@@ -190,20 +191,10 @@ describe('a worker that dies mid-copy', () => {
     await new Promise((r) => setTimeout(r, 0));
     for (let i = 0; i < 200 && phases < 5; i++) await new Promise((r) => setTimeout(r, 20));
     expect((await job(t, admin, id)).status).toBe('in_progress');
-    // Its lease runs out (the clock moved on).
-    const row = await t.db.kysely.selectFrom('sync_job').select('doc').where('_id', '=', id).executeTakeFirstOrThrow();
-    const doc = typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc;
-    await t.db.kysely.updateTable('sync_job').set({ doc: JSON.stringify({ ...doc, lockedUntil: new Date(Date.now() - 1000).toISOString() }) }).where('_id', '=', id).execute();
+    await expireLease(t, id);
     await drain();
     const done = await job(t, admin, id);
     expect(done.status).toBe('done');
-    const from = await venueRecords(t.db, t.services.registry, source, ALL);
-    const to = await venueRecords(t.db, t.services.registry, done.targetVenue, ALL);
-    const created: Record<string, number> = {};
-    for (const e of done.entries.filter((x: any) => x.action === 'created')) created[e.entity] = (created[e.entity] ?? 0) + e.count;
-    for (const e of ALL) {
-      expect(to[e].length, e).toBe(from[e].length);
-      expect(created[e] ?? 0, e).toBe(from[e].length);
-    }
+    await expectWholeCopy(t, source, done);
   });
 });

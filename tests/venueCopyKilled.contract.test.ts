@@ -2,12 +2,10 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOODCARD_PHASES, VENUE_EXTRAS } from '../src/server/entities/syncJob/copyVenueData';
+import { expectWholeCopy, expireLease } from './helpers/resumedCopy';
 import { testApp, type TestApp } from './helpers/testApp';
-import { venueRecords } from './helpers/venueRecords';
 
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const ALL = [...FOODCARD_PHASES, ...VENUE_EXTRAS];
 
 let t: TestApp;
 let admin: string;
@@ -52,22 +50,11 @@ describe('a copy whose worker process is killed', () => {
     expect(killed.progress).toBeLessThan(100);
     // nothing takes it while the dead worker's lease holds
     expect(await t.services.syncJobs.tick()).toBe(false);
-    // its lease runs out (the clock moved on)
-    const row = await t.db.kysely.selectFrom('sync_job').select('doc').where('_id', '=', id).executeTakeFirstOrThrow();
-    const doc = typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc;
-    await t.db.kysely.updateTable('sync_job').set({ doc: JSON.stringify({ ...doc, lockedUntil: new Date(Date.now() - 1000).toISOString() }) }).where('_id', '=', id).execute();
+    await expireLease(t, id);
 
     expect(await t.services.syncJobs.tick()).toBe(true);
     const done = (await t.call(admin, 'GET', `/api/v1/sync/jobs/${id}`)).body.data;
     expect(done.status, JSON.stringify(done)).toBe('done');
-    const from = await venueRecords(t.db, t.services.registry, source, ALL);
-    const to = await venueRecords(t.db, t.services.registry, done.targetVenue, ALL);
-    const created: Record<string, number> = {};
-    for (const e of done.entries.filter((x: any) => x.action === 'created')) created[e.entity] = (created[e.entity] ?? 0) + e.count;
-    for (const e of ALL) {
-      expect(to[e].length, e).toBe(from[e].length);
-      expect(created[e] ?? 0, e).toBe(from[e].length);
-    }
-    expect(from.article.length).toBeGreaterThan(0);
+    await expectWholeCopy(t, source, done);
   }, 120_000);
 });
