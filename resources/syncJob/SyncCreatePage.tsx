@@ -97,7 +97,7 @@ function SyncForm({ upsell }: { upsell: boolean }) {
           renderInput={(params) => <TextField {...params} name="slaves" label={translate('syncUi.sync.slaves')} />}
           sx={{ maxWidth: 480 }}
         />
-        {!upsell && (
+        {!upsell && source && (
           <Autocomplete
             multiple
             options={sourceCategories}
@@ -105,7 +105,6 @@ function SyncForm({ upsell }: { upsell: boolean }) {
             onChange={(_, v) => setCategories(v)}
             getOptionLabel={(c) => localizedText(c.name, locale)}
             isOptionEqualToValue={(a, b) => a.id === b.id}
-            disabled={!source}
             renderInput={(params) => <TextField {...params} name="categories" label={translate('syncUi.sync.categories')} helperText={translate('syncUi.sync.categoriesHelp')} />}
             sx={{ maxWidth: 480 }}
           />
