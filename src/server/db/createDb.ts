@@ -21,6 +21,13 @@ export interface Db {
   read<T>(query: CompiledQuery): Promise<T[]>;
   /** cache invalidation across the processes sharing this database */
   changes: ChangeFeed;
+  /**
+   * SQLite file only: a second, read-only connection to the same file for reads that go through a
+   * whole table once (exports). It maps nothing and keeps an 8 MB page cache, so a million-row
+   * export does not leave the table's pages mapped into the server (the main connection maps the
+   * file for fast lists). Opened on first use, closed with this one.
+   */
+  bulk?: () => Promise<Db>;
   close(): Promise<void>;
 }
 
@@ -33,6 +40,8 @@ export interface DbOptions {
   pgSchema?: string;
   /** SQLite only: an in-memory database starting as a copy of this serialized one (tests copy one seeded database) */
   sqliteImage?: Buffer;
+  /** SQLite file only: open as another's bulk reader (Db.bulk) */
+  bulkReader?: boolean;
 }
 
 /**
@@ -90,18 +99,28 @@ export async function createDb(opts: DbOptions): Promise<Db> {
   // SQLite's default page cache is 2 MB: a list or search over 100k rows (150 MB of pages) then
   // reads every page through a system call again, and a 10k-row bulk write spills its dirty
   // pages mid-transaction. The file mapped into memory and a 64 MB cache keep pages at hand.
-  raw.pragma('mmap_size = 1073741824');
-  raw.pragma('cache_size = -65536');
+  if (opts.bulkReader) {
+    raw.pragma('cache_size = -8192');
+    raw.pragma('query_only = ON');
+  } else {
+    raw.pragma('mmap_size = 1073741824');
+    raw.pragma('cache_size = -65536');
+  }
   registerSalesFunctions(raw);
   const cached = cachingSqlite(raw);
   const kysely = new Kysely<any>({ dialect: new SqliteDialect({ database: cached }) });
   const read = async <T>(q: CompiledQuery) => cached.prepare(q.sql).all(...(q.parameters as unknown[])) as T[];
-  const changes = sqliteChangeFeed(raw, file);
-  const checkpoints = file !== ':memory:' && !opts.sqliteImage ? walCheckpointer(raw, file) : null;
+  // the bulk reader follows no changes (it caches nothing) and leaves checkpoints to its owner
+  const onFile = file !== ':memory:' && !opts.sqliteImage && !opts.bulkReader;
+  const changes = sqliteChangeFeed(raw, onFile ? file : ':memory:');
+  const checkpoints = onFile ? walCheckpointer(raw, file) : null;
+  let reader: Promise<Db> | null = null;
   const close = async () => {
+    if (reader) await (await reader).close();
     await changes.close();
     await checkpoints?.close();
     await kysely.destroy();
   };
-  return { kysely, dialect: 'sqlite', sqlite: raw, read, changes, close };
+  const bulk = onFile ? () => (reader ??= createDb({ sqliteFile: file, bulkReader: true })) : undefined;
+  return { kysely, dialect: 'sqlite', sqlite: raw, read, changes, ...(bulk ? { bulk } : {}), close };
 }

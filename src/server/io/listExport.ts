@@ -84,10 +84,12 @@ export async function* listExportRows(services: Services, principal: Principal, 
   };
 
   yield columns.map((c) => catalogue.fieldLabel(entity.id, c.name));
+  // the pages go through the database's bulk reader where it has one (Db.bulk): the same rows and scope
+  const items = services.db.bulk ? services.items.on(await services.db.bulk()) : services.items;
   let after: string | undefined;
   for (let page = 1; ; page++) {
     if (await ctx.stopped()) return;
-    const batch = await services.items.list(entity, principal, { ...query, page: 1, limit: MAX_LIMIT, after, before: undefined }, scope);
+    const batch = await items.list(entity, principal, { ...query, page: 1, limit: MAX_LIMIT, after, before: undefined }, scope);
     await Promise.all(refs.map((ref, i) => ref?.load(batch.data.flatMap((r: ApiRecord) => [read[i](r)].flat()).filter((v): v is string => typeof v === 'string'))));
     for (const r of batch.data) yield cells(r);
     await ctx.progress(batch.total ? Math.min(100, ((page * MAX_LIMIT) / batch.total) * 100) : 100);
