@@ -8,7 +8,9 @@ export interface DownloadsState {
   track: (job: DownloadJob) => void;
   /** fetches a finished job's file again and saves it */
   save: (job: DownloadJob) => Promise<void>;
-  /** deletes a job (DELETE v1/jobs/{id}) and drops it from the tray */
+  /** stops a job still waiting or running (POST v1/jobs/{id}/stop): its work ends, it stays listed as stopped */
+  stop: (job: DownloadJob) => Promise<void>;
+  /** deletes a job (DELETE v1/jobs/{id}), stopping it first while it runs, and drops it from the tray */
   remove: (job: DownloadJob) => Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
+import StopIcon from '@mui/icons-material/StopCircleOutlined';
 import { Box, IconButton, LinearProgress, List, ListItem, ListItemText, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useVenueClock } from '../format/useVenueClock';
@@ -8,7 +9,7 @@ import { useDownloads } from './useDownloads';
 
 function JobRow({ job }: { job: DownloadJob }) {
   const translate = useTranslate();
-  const { save, remove } = useDownloads();
+  const { save, stop, remove } = useDownloads();
   // the admin's one clock: the selected venue's
   const clock = useVenueClock();
   const name = translate(`app.downloads.handlers.${job.handler}`, { _: job.handler });
@@ -22,6 +23,13 @@ function JobRow({ job }: { job: DownloadJob }) {
             <Tooltip title={translate('app.downloads.download')}>
               <IconButton edge="end" size="small" onClick={() => void save(job)} aria-label={translate('app.downloads.download')}>
                 <DownloadIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {isActive(job) && (
+            <Tooltip title={translate('app.downloads.stop')}>
+              <IconButton edge="end" size="small" onClick={() => void stop(job)} aria-label={translate('app.downloads.stop')}>
+                <StopIcon fontSize="small" />
               </IconButton>
             </Tooltip>
           )}

@@ -3,6 +3,7 @@ import { useNotify } from 'react-admin';
 import { apiCall, apiFile } from '../providers/apiCall';
 import { useSession } from '../session/useSession';
 import { DownloadsContext } from './DownloadsContext';
+import { giveUpJob } from './giveUpJob';
 import { DOWNLOAD_POLL_MS, trayDecision, type DownloadJob } from './jobOutcome';
 import { saveBlob } from './saveBlob';
 import { toDownloadJob } from './toDownloadJob';
@@ -17,7 +18,8 @@ const saveJobFile = async (job: DownloadJob): Promise<void> => {
   saveBlob(file.blob, file.filename ?? job.file ?? 'download');
 };
 
-const deleteJob = (job: DownloadJob) => apiCall('v1/jobs/{id}', 'delete', { params: { id: job.id } });
+const stopJob = (job: DownloadJob) => apiCall('v1/jobs/{id}/stop', 'post', { params: { id: job.id } });
+const deleteJob = (job: DownloadJob) => giveUpJob(job, { stop: () => stopJob(job), remove: () => apiCall('v1/jobs/{id}', 'delete', { params: { id: job.id } }) });
 
 /**
  * The downloads tray's state (spec part 1 §4 "Downloads"): the user's jobs, polled every 3 s while
@@ -118,6 +120,19 @@ export function DownloadsProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo(() => ({ jobs, track, save, remove }), [jobs, track, save, remove]);
+  const stop = useCallback(async (job: DownloadJob) => {
+    watching.current.delete(job.id);
+    handled.current.add(job.id);
+    try {
+      await stopJob(job);
+      setJobs((list) => list.map((j) => (j.id === job.id ? { ...j, status: 'stopped' } : j)));
+      notifyRef.current('app.downloads.stopped', { type: 'info' });
+    } catch (error) {
+      const message = (error as Error)?.message || 'errors.unknown';
+      notifyRef.current(message, { type: 'error', messageArgs: { _: message } });
+    }
+  }, []);
+
+  const value = useMemo(() => ({ jobs, track, save, stop, remove }), [jobs, track, save, stop, remove]);
   return <DownloadsContext.Provider value={value}>{children}</DownloadsContext.Provider>;
 }

@@ -136,6 +136,8 @@ export const deOwn: OwnMessages = {
       ready: 'Ihr Download ist bereit.',
       failed: 'Einer Ihrer Downloads ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
       sentByEmail: 'Der Export wird an Ihre E-Mail-Adresse gesendet.',
+      stop: 'Stoppen',
+      stopped: 'Download gestoppt.',
       download: 'Herunterladen',
       empty: 'Noch keine Downloads.',
       handlers: { sales: 'Umsätze', analytics: 'Analysebericht', payment: 'Abrechnung', order: 'Bestellungen', mailedExport: 'Per E-Mail gesendeter Export', tableQr: 'Tisch-QR-Codes', foodcardExport: 'Speisekarten-Export', listExport: 'Listenexport', activityLogExport: 'Aktivitätsprotokoll', customerExport: 'Kunden-Export' },

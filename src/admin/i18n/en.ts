@@ -151,6 +151,8 @@ export const enOwn = {
       failed: 'One of your downloads failed. Please try again later.',
       sentByEmail: 'The export will be sent to your e-mail address.',
       download: 'Download',
+      stop: 'Stop',
+      stopped: 'Download stopped.',
       empty: 'No downloads yet.',
       handlers: { sales: 'Sales', analytics: 'Analytics report', payment: 'Billing', order: 'Orders', mailedExport: 'Export sent by e-mail', tableQr: 'Table QR codes', foodcardExport: 'Foodcard export', listExport: 'List export', activityLogExport: 'Activity log', customerExport: 'Customer export' },
     },

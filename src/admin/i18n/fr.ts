@@ -136,6 +136,8 @@ export const frOwn: OwnMessages = {
       ready: 'Votre téléchargement est prêt.',
       failed: "L'un de vos téléchargements a échoué. Veuillez réessayer plus tard.",
       sentByEmail: "L'export sera envoyé à votre adresse e-mail.",
+      stop: 'Arrêter',
+      stopped: 'Téléchargement arrêté.',
       download: 'Télécharger',
       empty: 'Aucun téléchargement pour le moment.',
       handlers: { sales: 'Ventes', analytics: 'Rapport d\'analyse', payment: 'Facturation', order: 'Commandes', mailedExport: 'Export envoyé par e-mail', tableQr: 'Codes QR des tables', foodcardExport: 'Export de la carte', listExport: 'Export de liste', activityLogExport: "Journal d'activité", customerExport: 'Export des clients' },
