@@ -100,7 +100,8 @@ export default defineEntity({
     all: false, query: false, create: false, update: false, delete: false, hardDelete: false, bulkUpdate: false, bulkDelete: false,
   },
   'x-actions': {
-    stop: { call: 'POST jobs/{id}/stop', access: 'sync.job.stop', data: 'record' },
+    // sync.job.stop stops any job; venue.sync.stop a master/slave or upsell sync (the action checks which)
+    stop: { call: 'POST jobs/{id}/stop', access: ['sync.job.stop', 'venue.sync.stop'], data: 'record' },
     copyVenue: { call: 'POST venue/copy', access: ['sync.venue.copy.full'], body: copyBody, data: 'record' },
     copyVenueOnly: { call: 'POST venue/copy/venue-only', access: ['sync.venue.copy.full', 'sync.venue.copy.only'], body: copyBody, data: 'record' },
     migrateVenue: {

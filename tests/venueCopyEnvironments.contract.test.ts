@@ -100,11 +100,13 @@ describe('who may copy and migrate', () => {
   let copier: string;
   let onlyCopier: string;
   let other: string;
+  let noDirection: string;
   beforeAll(async () => {
     const group = (await dev.call(devAdmin, 'GET', '/api/v1/general/customergroup')).body.data[0]._id;
     const role = async (slug: string, permissions: string[]) => expect((await dev.call(devAdmin, 'POST', '/api/v1/auth/role', { name: slug, slug, permissions })).status).toBe(201);
-    await role('copier', ['venue.view', 'sync.venue.copy.full', 'sync.job.view', 'venue.migrate.devToDev']);
-    await role('onlycopier', ['venue.view', 'sync.venue.copy.only', 'sync.job.view']);
+    await role('copier', ['venue.view', 'sync.venue.copy.full', 'sync.job.view', 'venue.migrate.devToDev', 'sync.dev.to.dev']);
+    await role('onlycopier', ['venue.view', 'sync.venue.copy.only', 'sync.job.view', 'sync.dev.to.dev']);
+    await role('nodirection', ['venue.view', 'sync.venue.copy.full', 'sync.venue.copy.only', 'sync.job.view']);
     const user = async (email: string, slug: string, customerGroup: string) => {
       const res = await dev.call(devAdmin, 'POST', '/api/v1/auth/user', { name: email, email, password: PASSWORD, role: slug, customerGroup });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -114,6 +116,7 @@ describe('who may copy and migrate', () => {
     onlyCopier = await user('onlycopier@example.com', 'onlycopier', group);
     const otherGroup = (await dev.call(devAdmin, 'POST', '/api/v1/general/customergroup', { name: 'Other Brand', slug: 'other_brand' })).body.data._id;
     other = await user('othercopier@example.com', 'copier', otherGroup);
+    noDirection = await user('nodirection@example.com', 'nodirection', group);
     staff = await dev.login('staff@example.com');
   });
 
@@ -122,6 +125,14 @@ describe('who may copy and migrate', () => {
     expect((await dev.call(onlyCopier, 'POST', '/api/v1/sync/venue/copy', { venue: source })).status).toBe(403);
     expect((await dev.call(onlyCopier, 'POST', '/api/v1/sync/venue/copy/venue-only', { venue: source })).status).toBe(200);
     expect((await dev.call(onlyCopier, 'POST', '/api/v1/general/venue/foodcard/copy', { from: source, to: source })).status).toBe(403);
+  });
+
+  it('needs the direction permission, inside this environment too (dev to dev)', async () => {
+    for (const path of ['/api/v1/sync/venue/copy', '/api/v1/sync/venue/copy/venue-only']) {
+      const res = await dev.call(noDirection, 'POST', path, { venue: source });
+      expect(res.status, path).toBe(403);
+      expect(res.body.message).toContain('sync.dev.to.dev');
+    }
   });
 
   it('needs the direction permission for another environment', async () => {

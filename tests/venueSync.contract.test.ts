@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringsIn } from '../src/server/entities/syncJob/remapIds';
 import { SYNC_PHASES } from '../src/server/entities/syncJob/syncKey';
 import { brandUsers, type BrandUsers } from './helpers/brandUsers';
-import { testApp, type TestApp } from './helpers/testApp';
+import { PASSWORD, testApp, type TestApp } from './helpers/testApp';
 import { venueRecords } from './helpers/venueRecords';
 
 let t: TestApp;
@@ -157,6 +157,24 @@ describe('the sync lock', () => {
     expect((await t.call(admin, 'POST', `/api/v1/sync/jobs/${first.body.data._id}/stop`)).status).toBe(200);
     expect((await venue(master)).syncInProgress).toBe(false);
     expect((await venue(slaves.ignore)).syncInProgress).toBe(false);
+  });
+
+  it('venue.sync.stop stops a master/slave sync, not a copy (which needs sync.job.stop)', async () => {
+    const group = (await venue(master)).customerGroup;
+    expect((await t.call(admin, 'POST', '/api/v1/auth/role', { name: 'Sync stopper', slug: 'sync_stopper', permissions: ['venue.view', 'venue.sync.stop'] })).status).toBe(201);
+    expect((await t.call(admin, 'POST', '/api/v1/auth/user', { name: 'Sync Stopper', email: 'sync-stopper@example.com', password: PASSWORD, role: 'sync_stopper', customerGroup: group })).status).toBe(201);
+    const stopper = await t.login('sync-stopper@example.com');
+    const queued = await sync({ venue: master, slaves: [slaves.soft] });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(200);
+    const stopped = await t.call(stopper, 'POST', `/api/v1/sync/jobs/${queued.body.data._id}/stop`);
+    expect(stopped.status, JSON.stringify(stopped.body)).toBe(200);
+    expect(stopped.body.data.status).toBe('stopped');
+    expect((await venue(master)).syncInProgress).toBe(false);
+    const copy = await t.call(admin, 'POST', '/api/v1/sync/venue/copy/venue-only', { venue: master });
+    const refused = await t.call(stopper, 'POST', `/api/v1/sync/jobs/${copy.body.data._id}/stop`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('sync.job.stop');
+    expect((await t.call(admin, 'POST', `/api/v1/sync/jobs/${copy.body.data._id}/stop`)).status).toBe(200);
   });
 
   it('an administrator lifts a stale lock with the sync flags', async () => {

@@ -5,7 +5,9 @@ import { checkAccess } from '../../src/core/permissions';
 import type { AppDataProvider } from '../../src/admin/providers/dataProvider';
 import { useGrant } from '../../src/admin/session/useGrant';
 
-/** Row action: asks, then stops a waiting or running job (`sync.job.stop`, POST sync/jobs/{id}/stop). */
+const SYNCS = ['venueSync', 'upsellSync'];
+
+/** Row action: asks, then stops a waiting or running job (`sync.job.stop`, or `venue.sync.stop` for a sync; POST sync/jobs/{id}/stop). */
 export function StopJobButton() {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -15,7 +17,9 @@ export function StopJobButton() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!record || !checkAccess(grant, 'sync.job.stop') || (record.status !== 'created' && record.status !== 'in_progress')) return null;
+  // a master/slave or upsell sync may also be stopped with venue.sync.stop
+  const mayStop = checkAccess(grant, 'sync.job.stop') || (SYNCS.includes(String(record?.handler)) && checkAccess(grant, 'venue.sync.stop'));
+  if (!record || !mayStop || (record.status !== 'created' && record.status !== 'in_progress')) return null;
 
   const stop = async () => {
     setBusy(true);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, CardContent, FormControlLabel, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { RequireAccess } from '../../src/admin/pages/RequireAccess';
 import { checkAccess } from '../../src/core/permissions';
@@ -21,11 +21,14 @@ function Copy() {
   const [target, setTarget] = useState('');
   const { busy, jobId, start } = useStartJob();
   const label = venue?.name ?? '';
+  // the directions this user holds (sync.<here>.to.<there>): only those are offered
+  const allowed = environments ? environments.available.filter((env) => checkAccess(grant, `sync.${environments.current}.to.${env}`)) : [];
+  const chosen = target || (environments && allowed.includes(environments.current) ? environments.current : allowed[0] ?? '');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void start(mode === 'full' ? 'copyVenue' : 'copyVenueOnly', {
-      venue: id, ...(name.trim() ? { name: name.trim() } : {}), ...(readableId.trim() ? { readableId: readableId.trim() } : {}), ...(target ? { targetEnvironment: target } : {}),
+      venue: id, ...(name.trim() ? { name: name.trim() } : {}), ...(readableId.trim() ? { readableId: readableId.trim() } : {}), ...(chosen ? { targetEnvironment: chosen } : {}),
     });
   };
 
@@ -41,13 +44,14 @@ function Copy() {
         </RadioGroup>
         <TextField label={translate('syncUi.copy.name')} value={name} onChange={(e) => setName(e.target.value)} placeholder={label} slotProps={{ htmlInput: { maxLength: 200 } }} />
         <TextField label={translate('syncUi.copy.readableId')} value={readableId} onChange={(e) => setReadableId(e.target.value)} slotProps={{ htmlInput: { maxLength: 20 } }} />
-        {environments && environments.available.length > 1 && (
-          <TextField select label={translate('syncUi.copy.environment')} value={target || environments.current} onChange={(e) => setTarget(e.target.value)} sx={{ maxWidth: 320 }}>
-            {environments.available.map((env) => <MenuItem key={env} value={env}>{translate(`syncUi.environment.${env}`)}</MenuItem>)}
+        {environments && !allowed.length && <Alert severity="warning">{translate('syncUi.copy.noDirection', { current: translate(`syncUi.environment.${environments.current}`) })}</Alert>}
+        {environments && allowed.length > 0 && (environments.available.length > 1 || chosen !== environments.current) && (
+          <TextField select label={translate('syncUi.copy.environment')} value={chosen} onChange={(e) => setTarget(e.target.value)} sx={{ maxWidth: 320 }}>
+            {allowed.map((env) => <MenuItem key={env} value={env}>{translate(`syncUi.environment.${env}`)}</MenuItem>)}
           </TextField>
         )}
         <Box>
-          <Button type="submit" variant="contained" disabled={busy || !venue || !!jobId}>{translate('syncUi.copy.submit')}</Button>
+          <Button type="submit" variant="contained" disabled={busy || !venue || !!jobId || !chosen}>{translate('syncUi.copy.submit')}</Button>
         </Box>
         {jobId && <JobWatch id={jobId} started="syncUi.copy.started" environments={environments} />}
       </CardContent>

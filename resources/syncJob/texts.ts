@@ -30,7 +30,7 @@ const en = {
       title: 'Copy %{name}',
       explain: 'A new venue with a new short id. The full copy also brings the foodcard, tables, printers and integration settings; credentials are never copied.',
       mode: 'What to copy', full: 'Venue with foodcard, tables and printers', venueOnly: 'Venue settings only',
-      name: 'Name of the copy', readableId: 'Short id of the copy (empty: a free one)', environment: 'Environment',
+      name: 'Name of the copy', readableId: 'Short id of the copy (empty: a free one)', environment: 'Environment', noDirection: 'You may not copy venues from %{current} to any environment: a copy needs its direction (for example sync.dev.to.dev).',
       submit: 'Copy', started: 'The copy is running: follow it in the sync jobs.',
     },
     migrate: {
@@ -85,7 +85,7 @@ const de: Texts = {
       title: '%{name} kopieren',
       explain: 'Eine neue Filiale mit neuer Kurz-ID. Die volle Kopie bringt auch Speisekarte, Tische, Drucker und Integrationseinstellungen mit; Zugangsdaten werden nie kopiert.',
       mode: 'Was kopiert wird', full: 'Filiale mit Speisekarte, Tischen und Druckern', venueOnly: 'Nur die Filialeinstellungen',
-      name: 'Name der Kopie', readableId: 'Kurz-ID der Kopie (leer: eine freie)', environment: 'Umgebung',
+      name: 'Name der Kopie', readableId: 'Kurz-ID der Kopie (leer: eine freie)', environment: 'Umgebung', noDirection: 'Sie dürfen keine Filialen aus %{current} in eine Umgebung kopieren: Eine Kopie braucht ihre Richtung (zum Beispiel sync.dev.to.dev).',
       submit: 'Kopieren', started: 'Die Kopie läuft: verfolgen Sie sie in den Sync-Jobs.',
     },
     migrate: {
@@ -138,7 +138,7 @@ const fr: Texts = {
       title: 'Copier %{name}',
       explain: 'Un nouvel établissement avec un nouvel identifiant court. La copie complète apporte aussi la carte, les tables, les imprimantes et les réglages d’intégration ; les identifiants d’accès ne sont jamais copiés.',
       mode: 'Que copier', full: 'Établissement avec carte, tables et imprimantes', venueOnly: 'Réglages de l’établissement seuls',
-      name: 'Nom de la copie', readableId: 'Identifiant court de la copie (vide : un libre)', environment: 'Environnement',
+      name: 'Nom de la copie', readableId: 'Identifiant court de la copie (vide : un libre)', environment: 'Environnement', noDirection: 'Vous ne pouvez copier aucun établissement de %{current} vers un environnement : une copie demande sa direction (par exemple sync.dev.to.dev).',
       submit: 'Copier', started: 'La copie est en cours : suivez-la dans les tâches de synchronisation.',
     },
     migrate: {

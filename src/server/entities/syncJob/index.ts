@@ -1,4 +1,6 @@
+import { checkAccess } from '../../../core/permissions';
 import { defineHooks } from '../../crud/EntityHooks';
+import { AppError } from '../../errors';
 import { startFoodcardCopy, startSyncJob } from './startSyncJob';
 import { startSlaveSync, startVenueSync, type SyncBody } from './startVenueSync';
 import { unlockVenues } from './syncLock';
@@ -17,6 +19,7 @@ const hooks = defineHooks('syncJob', {
     startVenueSync: ({ principal, params, body, services }) => startSlaveSync(services, principal, params.venue, body),
     async stop({ entity, principal, params, services }) {
       const job = await services.items.show(entity, principal, params.id);
+      if (!SYNCS.has(job.handler) && !checkAccess(principal, 'sync.job.stop')) throw new AppError('FORBIDDEN', { permission: 'sync.job.stop' });
       if (job.status === 'done' || job.status === 'failed' || job.status === 'stopped') return job;
       const stopped = await services.items.update(entity, principal, params.id, { status: 'stopped', inProgress: false }, {}, 'stop');
       // A sync no worker took yet lifts its venues' lock here; a running one lifts it when it ends.

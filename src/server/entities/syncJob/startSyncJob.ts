@@ -14,12 +14,13 @@ export type SyncKind = 'venueCopy' | 'venueCopyOnly' | 'venueMigrate';
 const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /**
- * The permission a direction needs (spec part 1 §6): copies `sync.<from>.to.<to>` for another
- * environment, migrations `venue.migrate.<from>To<To>` (no prodToDev exists: administrators only).
+ * The permission a direction needs (spec part 1 §4 "Directions: dev-to-dev, dev-to-prod,
+ * prod-to-dev, prod-to-prod", §6): copies `sync.<from>.to.<to>`, inside one environment too,
+ * migrations `venue.migrate.<from>To<To>` (no prodToDev exists: administrators only).
  */
-export function directionPermission(kind: SyncKind, from: EnvName, to: EnvName): string | null {
+export function directionPermission(kind: SyncKind, from: EnvName, to: EnvName): string {
   if (kind === 'venueMigrate') return `venue.migrate.${from}To${capital(to)}`;
-  return from === to ? null : `sync.${from}.to.${to}`;
+  return `sync.${from}.to.${to}`;
 }
 
 /** Checks a copy or migration and queues it as a sync job; a bad request is answered now, not as a failed job. */
@@ -28,7 +29,7 @@ export async function startSyncJob(services: Services, principal: Principal, kin
   const source = await venueInScope(services, principal, body.venue);
   const targetEnvironment = body.targetEnvironment ?? environments.current;
   const permission = directionPermission(kind, environments.current, targetEnvironment);
-  if (permission && !checkAccess(principal, permission)) throw new AppError('FORBIDDEN', { permission });
+  if (!checkAccess(principal, permission)) throw new AppError('FORBIDDEN', { permission });
   const target = await environments.db(targetEnvironment);
   if (!target) throw invalid([ruleError('targetEnvironment', 'environmentNotConfigured', { env: targetEnvironment })]);
   if (kind === 'venueMigrate' && source.archived) throw invalid([ruleError('venue', 'venueArchived')]);

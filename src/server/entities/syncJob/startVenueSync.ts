@@ -53,7 +53,8 @@ export async function startVenueSync(services: Services, principal: Principal, k
   if (!accessChecked && !checkAccess(principal, MODE_PERMISSION[mode])) throw new AppError('FORBIDDEN', { permission: MODE_PERMISSION[mode] });
   const { environments } = services;
   const targetEnvironment = body.targetEnvironment ?? environments.current;
-  const direction = directionPermission('venueCopy', environments.current, targetEnvironment);
+  // a master/slave sync inside this environment needs its mode's permission only; to another, its direction's too
+  const direction = targetEnvironment === environments.current ? null : directionPermission('venueCopy', environments.current, targetEnvironment);
   if (direction && !checkAccess(principal, direction)) throw new AppError('FORBIDDEN', { permission: direction });
   const targetDb = await environments.db(targetEnvironment);
   if (!targetDb) throw invalid([ruleError('targetEnvironment', 'environmentNotConfigured', { env: targetEnvironment })]);
