@@ -15755,6 +15755,8 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path?: never;
@@ -15762,13 +15764,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -21124,6 +21137,8 @@ export interface operations {
         parameters: {
             query?: {
                 lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path?: never;
@@ -21131,13 +21146,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -21191,6 +21217,8 @@ export interface operations {
         parameters: {
             query?: {
                 lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path?: never;
@@ -21198,13 +21226,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -21258,6 +21297,8 @@ export interface operations {
         parameters: {
             query?: {
                 lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path?: never;
@@ -21265,13 +21306,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -21325,6 +21377,8 @@ export interface operations {
         parameters: {
             query?: {
                 lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path?: never;
@@ -21332,13 +21386,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -22590,6 +22655,8 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path?: never;
@@ -22597,13 +22664,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -23658,6 +23736,8 @@ export interface operations {
     customer_exportCsv: {
         parameters: {
             query?: {
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
                 sort?: string;
                 direction?: "asc" | "desc";
                 q?: string;
@@ -23668,13 +23748,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -26023,7 +26114,10 @@ export interface operations {
     };
     downloadJob_file: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
             header?: never;
             path: {
                 /** @description 24 hexadecimal characters */
@@ -26033,7 +26127,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26041,6 +26135,17 @@ export interface operations {
                 content: {
                     "text/csv": string;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -26063,6 +26168,15 @@ export interface operations {
             };
             /** @description The record (or a record it names) does not exist or is outside the caller's reach */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -37774,6 +37888,8 @@ export interface operations {
             query?: {
                 venue?: string;
                 "ids[]"?: string[];
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path?: never;
@@ -37781,13 +37897,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -37841,6 +37968,8 @@ export interface operations {
         parameters: {
             query?: {
                 lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path?: never;
@@ -37848,13 +37977,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -37908,6 +38048,8 @@ export interface operations {
         parameters: {
             query?: {
                 lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path?: never;
@@ -37915,13 +38057,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -37975,6 +38128,8 @@ export interface operations {
         parameters: {
             query?: {
                 lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path?: never;
@@ -37982,13 +38137,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -38042,6 +38208,8 @@ export interface operations {
         parameters: {
             query?: {
                 lang?: "de" | "en" | "fr";
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path?: never;
@@ -38049,13 +38217,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -38663,6 +38842,8 @@ export interface operations {
         parameters: {
             query: {
                 payment: string;
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path?: never;
@@ -38670,13 +38851,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -38730,6 +38922,8 @@ export interface operations {
         parameters: {
             query: {
                 payment: string;
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path?: never;
@@ -38737,13 +38931,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -38797,6 +39002,8 @@ export interface operations {
         parameters: {
             query: {
                 payment: string;
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path?: never;
@@ -38804,13 +39011,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -38864,6 +39082,8 @@ export interface operations {
         parameters: {
             query: {
                 payment: string;
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path?: never;
@@ -38871,13 +39091,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -46488,6 +46719,8 @@ export interface operations {
             query?: {
                 type?: "absolute" | "relative" | "any";
                 lang?: string;
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path: {
@@ -46499,13 +46732,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -47079,6 +47323,8 @@ export interface operations {
                 fields?: string;
                 setupFee?: "none" | "full" | "reduced";
                 devices?: string;
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path: {
@@ -47089,13 +47335,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -47421,6 +47678,8 @@ export interface operations {
                 fields?: string;
                 setupFee?: "none" | "full" | "reduced";
                 devices?: string;
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
             };
             header?: never;
             path: {
@@ -47431,13 +47690,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -47729,7 +47999,10 @@ export interface operations {
     };
     transaction_downloadInvoicePdf: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
             header?: never;
             path: {
                 invoiceId: string;
@@ -47738,13 +48011,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -47776,6 +48060,15 @@ export interface operations {
             };
             /** @description The record (or a record it names) does not exist or is outside the caller's reach */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -47796,7 +48089,10 @@ export interface operations {
     };
     transaction_downloadOrdersPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
             header?: never;
             path: {
                 /** @description 24 hexadecimal characters */
@@ -47807,13 +48103,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -47845,6 +48152,15 @@ export interface operations {
             };
             /** @description The record (or a record it names) does not exist or is outside the caller's reach */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -47865,7 +48181,10 @@ export interface operations {
     };
     transaction_invoiceFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
             header?: never;
             path: {
                 file: string;
@@ -47874,13 +48193,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -47912,6 +48242,15 @@ export interface operations {
             };
             /** @description The record (or a record it names) does not exist or is outside the caller's reach */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -59983,7 +60322,10 @@ export interface operations {
     };
     data_analyticsFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the file is mailed to the signed-in user's address instead (202) */
+                email?: boolean;
+            };
             header?: never;
             path: {
                 file: string;
@@ -59992,7 +60334,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A file */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -60001,6 +60343,17 @@ export interface operations {
                     "text/csv": string;
                     "application/pdf": string;
                     "application/zip": string;
+                };
+            };
+            /** @description email=true: the file was mailed to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Bad request: a parameter, the query or the body is not valid */
@@ -60032,6 +60385,15 @@ export interface operations {
             };
             /** @description The record (or a record it names) does not exist or is outside the caller's reach */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -44,4 +44,30 @@ describe('exports by e-mail', () => {
     }
     expect((await t.call(admin, 'GET', '/api/v1/export/sales/csv?email=maybe')).status).toBe(400);
   });
+
+  it('mails every other file export too: tips, customers, the activity log, promotion and coupon files, an analytics report', async () => {
+    const venue = set.venues[0]._id;
+    const report = await t.call(admin, 'POST', '/api/v1/data/analytics', { from: '2026-02-01', to: '2026-02-28', venue: [venue] });
+    expect(await t.services.jobs.tick()).toBe(true);
+    const urls: [string, RegExp][] = [
+      [`/api/v1/export/tips/${venue}/2026-02-01/2026-02-28?email=true`, /^tips-2026-02-01-2026-02-28\.csv$/],
+      ['/api/v1/customer/export/csv?email=true', /\.csv$/],
+      ['/api/v1/audit/export/csv?from=2026-01-01&to=2026-01-31&email=true', /\.csv$/],
+      ['/api/v1/general/data/promo/csv?email=true', /\.csv$/],
+      ['/api/v1/general/data/coupons/csv?email=true', /\.csv$/],
+      [`/api/v1/data/analytics/${report.body.data._id}?email=true`, /^report\.csv$/],
+    ];
+    for (const [url, name] of urls) {
+      const before = sent.length;
+      const res = await t.call(admin, 'GET', url);
+      expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(202);
+      expect(sent.length, url).toBe(before + 1);
+      expect(sent.at(-1)!.to).toEqual(['admin@example.com']);
+      expect(sent.at(-1)!.attachments[0].filename, url).toMatch(name);
+      // without email=true the same call answers the file itself
+      const file = await t.app.inject({ url: url.replace(/[?&]email=true$/, ''), headers: { authorization: `Bearer ${admin}` } });
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['content-disposition'], url).toMatch(/^attachment; filename=/);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { JOB_HANDLERS } from '../jobs/handlers';
 import type { Services } from '../services';
 import { doneJobFile } from './doneJobFile';
+import { emailParam, exportResponses, sendExport } from './mailedExport';
 import { EXPORT_LANGS } from './exportLang';
 import { salesQuerySchema } from './salesSchemas';
 
@@ -31,10 +32,11 @@ export function analyticsReportRoutes(app: FastifyInstance, services: Services):
     schema: {
       tags: ['export'], operationId: 'data_analyticsFile', summary: 'The file of a finished analytics report (csv as text, other formats binary)', produces: ['text/csv', 'application/pdf', 'application/zip'],
       params: { type: 'object', properties: { file: { type: 'string', pattern: '^[0-9a-f]{24}$' } }, required: ['file'] },
+      querystring: { type: 'object', properties: { email: emailParam }, additionalProperties: false },
+      response: exportResponses(['text/csv', 'application/pdf', 'application/zip']),
     },
   }, async (req, reply) => {
     const file = await doneJobFile(services, req.principal!, (req.params as { file: string }).file, ['analytics']);
-    reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`);
-    return file.contentType.startsWith('text/') ? file.bytes.toString('utf8') : file.bytes;
+    return sendExport(services, req, reply, { filename: file.filename, contentType: file.contentType, body: file.contentType.startsWith('text/') ? file.bytes.toString('utf8') : file.bytes });
   });
 }

@@ -36,7 +36,7 @@ export async function sendExport(services: Services, req: FastifyRequest, reply:
   if (query.email !== true) return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
   const lang = exportLang(query.lang, req.headers['accept-language']);
   const t = TEXT[lang];
-  const bytes = Buffer.isBuffer(file.body) ? file.body : await buffer(file.body as NodeJS.ReadableStream);
+  const bytes = Buffer.isBuffer(file.body) ? file.body : typeof file.body === 'string' ? Buffer.from(file.body) : await buffer(file.body as NodeJS.ReadableStream);
   const limit = services.config.mailAttachmentLimit;
   const principal = req.principal!;
   if (bytes.length <= limit) {
@@ -52,7 +52,7 @@ export async function sendExport(services: Services, req: FastifyRequest, reply:
 }
 
 /** The documented answers of an export route: the file (200) or the mailed notice (202). */
-export function exportResponses(types: string[]) {
+export function exportResponses(types: readonly string[]) {
   return {
     200: { description: 'The file', content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) },
     202: { description: 'email=true: the file was mailed to the caller', type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },

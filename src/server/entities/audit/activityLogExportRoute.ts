@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { emailParam, exportResponses, sendExport } from '../../reporting/mailedExport';
 import type { Services } from '../../services';
 import { activityLogCsv, activityLogPeriod } from './activityLogCsv';
 
@@ -14,15 +15,17 @@ export function activityLogExportRoute(app: FastifyInstance, services: Services)
       summary: 'Activity log: the audit entries of a period (days, UTC, both included; at most a year) as CSV',
       operationId: 'audit_exportCsv',
       produces: ['text/csv'],
+      response: exportResponses(['text/csv']),
       querystring: {
         type: 'object',
-        properties: { from: { type: 'string', maxLength: 10 }, to: { type: 'string', maxLength: 10 } },
+        properties: { from: { type: 'string', maxLength: 10 }, to: { type: 'string', maxLength: 10 }, email: emailParam },
         required: ['from', 'to'],
         additionalProperties: false,
       },
     },
   }, async (req, reply) => {
-    const file = activityLogCsv(services, activityLogPeriod(req.query as Record<string, unknown>));
-    return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.stream);
+    const { email: _email, ...period } = req.query as Record<string, unknown>;
+    const file = activityLogCsv(services, activityLogPeriod(period));
+    return sendExport(services, req, reply, { filename: file.filename, contentType: file.contentType, body: file.stream });
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseListQuery } from '../../crud/parseListQuery';
 import { recordExport, recordExportJob } from '../../io/recordExport';
 import { readerLanguage } from '../../search/readerLanguage';
+import { emailParam, exportResponses, sendExport } from '../../reporting/mailedExport';
 import type { Services } from '../../services';
 import { CUSTOMER_COLUMNS } from './customerFile';
 
@@ -20,9 +21,11 @@ export function customerExportRoute(app: FastifyInstance, services: Services): v
       summary: 'Customer: export the customers the list\'s filters match as CSV (every page; the import\'s columns)',
       operationId: 'customer_exportCsv',
       produces: ['text/csv'],
+      response: exportResponses(['text/csv']),
       querystring: {
         type: 'object',
         properties: {
+          email: emailParam,
           sort: { type: 'string' },
           direction: { type: 'string', enum: ['asc', 'desc'] },
           q: { type: 'string', maxLength: 200 },
@@ -32,9 +35,9 @@ export function customerExportRoute(app: FastifyInstance, services: Services): v
     },
   }, async (req, reply) => {
     const entity = services.registry.get('customer')!;
-    const { page: _page, limit: _limit, ...filters } = req.query as Record<string, unknown>;
+    const { page: _page, limit: _limit, email: _email, ...filters } = req.query as Record<string, unknown>;
     const query = parseListQuery(entity, filters, false, readerLanguage(req.headers['accept-language']));
     const file = await recordExport(services, req.principal!, entity, query, CUSTOMER_COLUMNS, 'customers');
-    return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.stream);
+    return sendExport(services, req, reply, { filename: file.filename, contentType: file.contentType, body: file.stream });
   });
 }

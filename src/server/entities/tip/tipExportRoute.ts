@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { minorToDecimal } from '../../../core/money';
 import { writeCsv } from '../../io/writeCsv';
+import { emailParam, exportResponses, sendExport } from '../../reporting/mailedExport';
 import type { Services } from '../../services';
 import { TIP_TYPES, tipOrders, tipScope, type TipScope } from './tipOrders';
 
@@ -38,6 +39,7 @@ export function tipExportRoute(app: FastifyInstance, services: Services): void {
       summary: 'Tip: the tipped orders of a venue between two local dates as CSV',
       operationId: 'tip_exportCsv',
       produces: ['text/csv'],
+      response: exportResponses(['text/csv']),
       params: {
         type: 'object',
         properties: { venue: { type: 'string', pattern: '^[0-9a-f]{24}$' }, from: { type: 'string', maxLength: 10 }, to: { type: 'string', maxLength: 10 } },
@@ -45,7 +47,7 @@ export function tipExportRoute(app: FastifyInstance, services: Services): void {
       },
       querystring: {
         type: 'object',
-        properties: { type: { type: 'string', enum: [...TIP_TYPES] }, lang: { type: 'string', maxLength: 10 } },
+        properties: { type: { type: 'string', enum: [...TIP_TYPES] }, lang: { type: 'string', maxLength: 10 }, email: emailParam },
         additionalProperties: false,
       },
     },
@@ -55,6 +57,6 @@ export function tipExportRoute(app: FastifyInstance, services: Services): void {
     const s = await tipScope(services, req.principal!, params.venue, params.from, params.to, query.type);
     const lang: Lang = query.lang === 'en' || query.lang === 'fr' ? query.lang : 'de';
     const filename = `tips-${s.from}-${s.to}.csv`;
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(writeCsv(lines(services, s, lang)));
+    return sendExport(services, req, reply, { filename, contentType: 'text/csv; charset=utf-8', body: writeCsv(lines(services, s, lang)) });
   });
 }
