@@ -96,6 +96,13 @@ const SYSTEM_TABLES = (dialect: Db['dialect']) => [
     "content_type" TEXT NOT NULL,
     "bytes" ${dialect === 'postgres' ? 'BYTEA' : 'BLOB'} NOT NULL
   )`,
+  // Their pieces, in order (src/server/jobs/jobFiles.ts): a long file is never held whole in memory.
+  `CREATE TABLE IF NOT EXISTS "job_file_chunks" (
+    "job_id" TEXT NOT NULL,
+    "seq" INTEGER NOT NULL,
+    "bytes" ${dialect === 'postgres' ? 'BYTEA' : 'BLOB'} NOT NULL,
+    PRIMARY KEY ("job_id", "seq")
+  )`,
   // Signed-out sign-ins (a token's `sid`) until their tokens expire: refused by every process.
   `CREATE TABLE IF NOT EXISTS "revoked_sessions" ("sid" TEXT PRIMARY KEY, "user_id" TEXT NOT NULL, "until" BIGINT NOT NULL)`,
   `CREATE INDEX IF NOT EXISTS "ix_revoked_sessions_user_id" ON "revoked_sessions" ("user_id")`,

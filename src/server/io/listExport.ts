@@ -98,7 +98,12 @@ export async function* listExportRows(services: Services, principal: Principal, 
   }
 }
 
-/** The CSV of a list (listExportRows) as one file: the download job's result. */
+/** The CSV of a list (listExportRows) as a download job's file, made while the job stores it piece by piece. */
 export async function listExport(services: Services, principal: Principal, req: ListExportRequest, ctx: Pick<JobContext, 'progress' | 'stopped'>): Promise<JobResult> {
-  return { filename: `${req.entity.id}.csv`, contentType: 'text/csv; charset=utf-8', bytes: await buffer(writeCsv(listExportRows(services, principal, req, ctx))) };
+  return { filename: `${req.entity.id}.csv`, contentType: 'text/csv; charset=utf-8', chunks: writeCsv(listExportRows(services, principal, req, ctx)) };
+}
+
+/** The same CSV as one buffer, for a file that goes out whole (an automated report's attachment, at most 10 MB). */
+export async function listExportBytes(services: Services, principal: Principal, req: ListExportRequest, ctx: Pick<JobContext, 'progress' | 'stopped'>): Promise<Buffer> {
+  return buffer(writeCsv(listExportRows(services, principal, req, ctx)));
 }

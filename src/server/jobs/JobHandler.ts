@@ -20,11 +20,8 @@ export interface JobContext {
   job: Record<string, any>;
 }
 
-export interface JobResult {
-  filename: string;
-  contentType: string;
-  bytes: Buffer;
-}
+/** A job's file: its bytes, or its pieces as they are made (a long export, stored piece by piece: jobFiles.ts). */
+export type JobResult = { filename: string; contentType: string } & ({ bytes: Buffer; chunks?: undefined } | { chunks: AsyncIterable<Buffer | string>; bytes?: undefined });
 
 export interface JobHandler {
   /** who may start it (checked when the job is created) */

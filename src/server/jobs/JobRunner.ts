@@ -5,6 +5,7 @@ import { fieldExprSql } from '../db/fieldExpr';
 import type { Services } from '../services';
 import type { JobHandler } from './JobHandler';
 import type { Jobs } from './Jobs';
+import { dropJobFile, writeJobFile } from './jobFiles';
 
 /** A claimed job is leased; a worker that dies lets the lease run out and another picks it up. */
 const LEASE_MS = 60_000;
@@ -122,13 +123,14 @@ export class JobRunner implements Jobs {
         job: doc,
         stopped: async () => (await this.current(id)).status === 'stopped',
       });
-      if ((await this.current(id)).status === 'stopped') return void (await this.patch(id, { inProgress: false, finishedAt: new Date().toISOString(), entries }));
-      if (result) {
-        await this.services.db.kysely.deleteFrom('job_files').where('job_id', '=', id).execute();
-        await this.services.db.kysely.insertInto('job_files').values({ job_id: id, filename: result.filename, content_type: result.contentType, bytes: result.bytes }).execute();
+      if (result) await writeJobFile(this.services.db, id, result);
+      if ((await this.current(id)).status === 'stopped') {
+        await dropJobFile(this.services.db, id);
+        return void (await this.patch(id, { inProgress: false, finishedAt: new Date().toISOString(), entries }));
       }
       await this.patch(id, { status: 'done', progress: 100, inProgress: false, done: true, ...(result ? { file: result.filename, contentType: result.contentType } : {}), finishedAt: new Date().toISOString(), entries });
     } catch (err) {
+      await dropJobFile(this.services.db, id).catch(() => undefined);
       await fail(err instanceof Error ? err.message : String(err));
     }
   }

@@ -37,6 +37,6 @@ export function analyticsReportRoutes(app: FastifyInstance, services: Services):
     },
   }, async (req, reply) => {
     const file = await doneJobFile(services, req.principal!, (req.params as { file: string }).file, ['analytics']);
-    return sendExport(services, req, reply, { filename: file.filename, contentType: file.contentType, body: file.contentType.startsWith('text/') ? file.bytes.toString('utf8') : file.bytes });
+    return sendExport(services, req, reply, { filename: file.filename, contentType: file.contentType, body: file.body });
   });
 }

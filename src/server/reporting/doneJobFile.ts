@@ -1,5 +1,6 @@
 import type { Principal } from '../access/principal';
 import { AppError } from '../errors';
+import { readJobFile, type StoredJobFile } from '../jobs/jobFiles';
 import type { Services } from '../services';
 
 /**
@@ -7,11 +8,9 @@ import type { Services } from '../services';
  * downloads' own scope: another user's job is not found). A job still running, failed, of
  * another kind or unknown is a 404 on `file`, so nothing is learnt about other jobs.
  */
-export async function doneJobFile(services: Services, principal: Principal, id: string, handlers: readonly string[]): Promise<{ filename: string; contentType: string; bytes: Buffer }> {
+export async function doneJobFile(services: Services, principal: Principal, id: string, handlers: readonly string[]): Promise<StoredJobFile> {
   const job = await services.items.show(services.registry.get('downloadJob')!, principal, id);
-  const row = handlers.includes(String(job.handler)) && job.status === 'done'
-    ? await services.db.kysely.selectFrom('job_files').selectAll().where('job_id', '=', job._id).executeTakeFirst()
-    : undefined;
-  if (!row) throw new AppError('NOT_FOUND', { resource: 'file' });
-  return { filename: row.filename, contentType: row.content_type, bytes: Buffer.from(row.bytes) };
+  const file = handlers.includes(String(job.handler)) && job.status === 'done' ? await readJobFile(services.db, job._id) : null;
+  if (!file) throw new AppError('NOT_FOUND', { resource: 'file' });
+  return file;
 }

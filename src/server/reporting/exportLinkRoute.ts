@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseDoc } from '../crud/rowToRecord';
 import { AppError } from '../errors';
+import { readJobFile } from '../jobs/jobFiles';
 import type { Services } from '../services';
 import { exportLinkSigned } from './exportLink';
 
@@ -38,11 +39,9 @@ export function exportLinkRoute(app: FastifyInstance, services: Services): void 
     if (!(await services.principals.get(user))) throw invalid();
     const job = await services.db.kysely.selectFrom('download_job').select(['doc']).where('_id', '=', file).where('deleted_at', 'is', null).executeTakeFirst();
     const doc = job ? parseDoc(job.doc) : null;
-    const row = doc?.owner === user && doc.status === 'done'
-      ? await services.db.kysely.selectFrom('job_files').selectAll().where('job_id', '=', file).executeTakeFirst()
-      : undefined;
-    if (!row) throw new AppError('NOT_FOUND', { resource: 'file' });
-    return reply.type(row.content_type).header('content-disposition', `attachment; filename="${row.filename.replace(/["\\\r\n]/g, '_')}"`)
-      .header('cache-control', 'private, no-store').send(Buffer.from(row.bytes));
+    const stored = doc?.owner === user && doc.status === 'done' ? await readJobFile(services.db, file) : null;
+    if (!stored) throw new AppError('NOT_FOUND', { resource: 'file' });
+    return reply.type(stored.contentType).header('content-disposition', `attachment; filename="${stored.filename.replace(/["\\\r\n]/g, '_')}"`)
+      .header('cache-control', 'private, no-store').send(stored.body);
   });
 }

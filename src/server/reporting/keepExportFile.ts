@@ -1,4 +1,5 @@
 import type { Principal } from '../access/principal';
+import { writeJobFile } from '../jobs/jobFiles';
 import type { Services } from '../services';
 
 /**
@@ -13,6 +14,6 @@ export async function keepExportFile(services: Services, principal: Principal, f
     handler: 'mailedExport', params: {}, status: 'done', progress: 100, inProgress: false, done: true,
     file: file.filename.slice(0, 200), contentType: file.contentType.slice(0, 100), startedAt: now, finishedAt: now,
   });
-  await services.db.kysely.insertInto('job_files').values({ job_id: job._id, filename: file.filename, content_type: file.contentType, bytes: file.bytes }).execute();
+  await writeJobFile(services.db, job._id, file);
   return job._id;
 }

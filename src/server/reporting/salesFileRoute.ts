@@ -22,6 +22,6 @@ export function salesFileRoute(app: FastifyInstance, services: Services): void {
     },
   }, async (req, reply) => {
     const file = await doneJobFile(services, req.principal!, (req.params as { file: string }).file, ['sales']);
-    return sendExport(services, req, reply, { filename: file.filename, contentType: file.contentType, body: file.bytes });
+    return sendExport(services, req, reply, { filename: file.filename, contentType: file.contentType, body: file.body });
   });
 }

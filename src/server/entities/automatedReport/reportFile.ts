@@ -1,7 +1,7 @@
 import type { Principal } from '../../access/principal';
 import { parseListQuery } from '../../crud/parseListQuery';
 import type { ApiRecord } from '../../crud/rowToRecord';
-import { listExport } from '../../io/listExport';
+import { listExportBytes } from '../../io/listExport';
 import type { JobResult } from '../../jobs/JobHandler';
 import type { Services } from '../../services';
 import { billingReportPdf } from './billingReportPdf';
@@ -16,7 +16,7 @@ const NO_PROGRESS = { progress: async () => undefined, stopped: async () => fals
  * spec §9), the figures by payment method or by day (figuresCsv), or the billing PDF
  * (billing-{DD-MM-YYYY}.pdf after the period's first day). Read with the owner's rights.
  */
-export async function reportFile(services: Services, owner: Principal, report: Record<string, any>, venues: ApiRecord[], period: ReportPeriod): Promise<JobResult> {
+export async function reportFile(services: Services, owner: Principal, report: Record<string, any>, venues: ApiRecord[], period: ReportPeriod): Promise<JobResult & { bytes: Buffer }> {
   const lang = (report.language ?? 'de') as 'de' | 'en' | 'fr';
   const texts = REPORT_TEXTS[lang];
   const ids = venues.map((v) => v._id);
@@ -25,8 +25,7 @@ export async function reportFile(services: Services, owner: Principal, report: R
       const order = services.registry.get('order')!;
       const last = new Date(Date.parse(period.to) - 1).toISOString();
       const query = parseListQuery(order, { 'venue[]': ids, 'createdAt[gte]': period.from, 'createdAt[lte]': last, sort: 'createdAt', direction: 'asc' }, false, lang);
-      const file = await listExport(services, owner, { entity: order, query, scope: {}, lang }, NO_PROGRESS);
-      return { ...file, filename: 'report.csv' };
+      return { filename: 'report.csv', contentType: 'text/csv; charset=utf-8', bytes: await listExportBytes(services, owner, { entity: order, query, scope: {}, lang }, NO_PROGRESS) };
     }
     case 'orderByPaymentMethod':
     case 'sales':

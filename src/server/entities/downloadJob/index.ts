@@ -2,6 +2,7 @@ import { checkAccess } from '../../../core/permissions';
 import { AppError } from '../../errors';
 import { JOB_HANDLERS } from '../../jobs/handlers';
 import { defineHooks } from '../../crud/EntityHooks';
+import { readJobFile } from '../../jobs/jobFiles';
 
 /** Start, stop and fetch the file of a download job; the runner (src/server/jobs) does the work. */
 const hooks = defineHooks('downloadJob', {
@@ -21,11 +22,9 @@ const hooks = defineHooks('downloadJob', {
     },
     async file({ entity, principal, params, services }) {
       const job = await services.items.show(entity, principal, params.id);
-      const row = job.status === 'done'
-        ? await services.db.kysely.selectFrom('job_files').selectAll().where('job_id', '=', job._id).executeTakeFirst()
-        : undefined;
-      if (!row) throw new AppError('NOT_FOUND', { resource: 'file' });
-      return { contentType: row.content_type, filename: row.filename, body: Buffer.from(row.bytes) };
+      const file = job.status === 'done' ? await readJobFile(services.db, job._id) : null;
+      if (!file) throw new AppError('NOT_FOUND', { resource: 'file' });
+      return file;
     },
   },
 });
