@@ -96,6 +96,25 @@ test('/sales shows the last 30 days of a venue as the dashboard counts them, and
   expect(errors).toEqual([]);
 });
 
+test('the dashboard\'s row of a venue and /sales over every day the demo has read the same revenue and orders on screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = consoleErrors(page);
+  await login(page, 'manager@example.com');
+  // the dashboard: every venue's revenue and orders of all time
+  await go(page, '/dashboard');
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: 'BM01' });
+  await expect(row).toBeVisible();
+  const cells = await row.getByRole('cell').allInnerTexts();
+  // /sales on the venue's clock from five years back (the longest period) to today: all its orders
+  const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
+  await go(page, `/sales?period=custom&from=${day(-1800)}&to=${day(0)}&groupBy=month`);
+  await chooseVenue(page, 'Burger Mitte');
+  await expect.poll(async () => cents(await page.getByTestId('sales-revenue').innerText())).toBe(cents(cells[2]));
+  expect(cents(await page.getByTestId('sales-netRevenue').innerText())).toBe(cents(cells[3]));
+  expect(Number((await page.getByTestId('sales-orderCount').innerText()).replace(/\D/g, ''))).toBe(Number(cells[4].replace(/\D/g, '')));
+  expect(errors).toEqual([]);
+});
+
 test('/statistics reads in German and French, with the brand split of a flavor holder', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const errors = consoleErrors(page);
