@@ -14,6 +14,7 @@ import { useSelectedVenue } from '../../src/admin/selectedVenue/useSelectedVenue
 import { BILLING_ACCESS } from './billingAccess';
 import { BillingSections } from './BillingSections';
 import type { InvoiceQuery } from './invoiceQuery';
+import { DatevButton } from './DatevButton';
 import { messageOf } from './messageOf';
 import { previousMonth } from './previousMonth';
 import { useBillingDownload } from './useBillingDownload';
@@ -172,6 +173,7 @@ export function BillingPage() {
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
               {canData && <Button variant="contained" disabled={!venue || noField || badDevices} onClick={() => void show()}>{translate('billing.show')}</Button>}
               <Button variant="outlined" disabled={!venue || noField || badDevices} onClick={() => void csv()}>{translate('billing.csv')}</Button>
+              <DatevButton venue={venue} month={query.month} />
               {canCreate && <Button variant="outlined" disabled={!venue || badDevices} onClick={() => void book({ kind: 'invoice', setupFee, ...(devices.length ? { devices } : {}) }, 'billing.failed')}>{translate('billing.book')}</Button>}
             </Stack>
             {!venue && <Alert severity="info" sx={{ mt: 2 }}>{translate('billing.noVenue')}</Alert>}

@@ -28,6 +28,14 @@ test('the brand manager reads the brand invoice, the summaries, the articles and
   await page.locator('[aria-labelledby~="billing-venue"]').click();
   await page.getByRole('option', { name: 'Burger Mitte' }).click();
 
+  // The month's DATEV booking batch of the venue, saved from the button (GET v1/export/datev)
+  const [datev] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'DATEV bookings (EXTF)' }).click()]);
+  const [y, m] = month.split('-');
+  expect(datev.suggestedFilename()).toBe(`EXTF_Buchungsstapel_01-${m}-${y}.csv`);
+  const batch = fs.readFileSync((await datev.path())!, 'latin1').split('\r\n');
+  expect(batch[0]).toMatch(new RegExp(`^"EXTF";700;21;"Buchungsstapel";13;\\d+;;"RE";"backoffice";;1001;1;${y}0101;4;${y}${m}01;${y}${m}\\d\\d;`));
+  expect(batch[1].split(';')).toHaveLength(39);
+
   // The brand invoice: one row per venue of the brand, the totals the server sums.
   const tabs = page.getByRole('tablist', { name: 'Billing figures' });
   await expect(tabs.getByRole('tab')).toHaveText(['Brand invoice', 'Summary', 'Per article', 'Payable invoices']);

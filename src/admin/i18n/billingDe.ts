@@ -12,6 +12,7 @@ export const billingDe: typeof billingEn = {
   setupFee: 'Einrichtungsgebühr',
   show: 'Rechnungsdaten anzeigen',
   csv: 'CSV',
+  datev: 'DATEV-Buchungsstapel (EXTF)',
   book: 'Rechnung buchen',
   creditNote: 'Gutschrift',
   creditLabel: 'Text der Gutschrift',

@@ -10,6 +10,7 @@ export const billingEn = {
   setupFee: 'Setup fee',
   show: 'Show invoice data',
   csv: 'CSV',
+  datev: 'DATEV bookings (EXTF)',
   book: 'Book invoice',
   creditNote: 'Credit note',
   creditLabel: 'Credit note text',

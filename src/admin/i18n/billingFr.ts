@@ -12,6 +12,7 @@ export const billingFr: typeof billingEn = {
   setupFee: "Frais d'installation",
   show: 'Afficher les données de facture',
   csv: 'CSV',
+  datev: 'Écritures DATEV (EXTF)',
   book: 'Enregistrer la facture',
   creditNote: 'Avoir',
   creditLabel: "Texte de l'avoir",

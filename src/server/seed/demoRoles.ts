@@ -11,8 +11,8 @@ const COUPON_BRAND = PROMO_BRAND.map((p) => p.replace(/^promoCode\./, 'coupon.')
 
 /** Orders: the brand manager reads orders and their logs and runs the order test; retrying stays with admins. */
 const ORDERS_BRAND = ['order.log.view', 'order.pool.view', 'order.test'];
-/** Billing and invoices (/billing): the brand manager bills its venues and books invoices and credit notes. */
-const BILLING = ['billing.view', 'invoice.venue', 'invoice.summary', 'invoice.send', 'invoice.venue.articles', 'venue.transactions.view', 'venue.transactions.create'];
+/** Billing and invoices (/billing): the brand manager bills its venues, books invoices and credit notes, and exports the DATEV bookings. */
+const BILLING = ['billing.view', 'invoice.venue', 'invoice.summary', 'invoice.send', 'invoice.venue.articles', 'venue.transactions.view', 'venue.transactions.create', 'payment.datev.export'];
 
 /**
  * Sales and statistics (/sales, /sales-overview, /statistics, /analytics, /reporting): the brand
