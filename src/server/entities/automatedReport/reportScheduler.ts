@@ -41,15 +41,21 @@ async function claim(services: Services, now: Date): Promise<{ _id: string; doc:
   return row ? { _id: row._id, doc: parseDoc(row.doc) } : null;
 }
 
-/** The scheduler's own fields, written straight to the row: the scheduler is no actor to audit. */
+/**
+ * The scheduler's own fields, merged into the row in one statement (a null removes the field):
+ * the scheduler is no actor to audit. One statement, not a read then a write: on SQLite a read
+ * transaction that then writes fails at once ("database is locked") when another process wrote
+ * in between, and the mailed report would be recorded as failed and mailed again.
+ */
 export async function writeRunState(services: Services, id: string, patch: Doc): Promise<void> {
-  const table = services.registry.get('automatedReport')!.table;
-  await services.db.kysely.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom(table).select('doc').where('_id', '=', id).executeTakeFirstOrThrow();
-    const doc: Doc = { ...parseDoc(row.doc), ...patch };
-    for (const [k, v] of Object.entries(patch)) if (v === null) delete doc[k];
-    await trx.updateTable(table).set({ doc: JSON.stringify(doc) }).where('_id', '=', id).execute();
-  });
+  const { db } = services;
+  const table = sql.table(services.registry.get('automatedReport')!.table);
+  const removed = Object.keys(patch).filter((k) => patch[k] === null);
+  const set = JSON.stringify(Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== null)));
+  await (db.dialect === 'postgres'
+    ? sql`update ${table} set "doc" = ("doc" || ${set}::jsonb) - ${removed}::text[] where "_id" = ${id}`
+    : sql`update ${table} set "doc" = json_patch("doc", ${JSON.stringify(patch)}) where "_id" = ${id}`
+  ).execute(db.kysely);
 }
 
 /**
