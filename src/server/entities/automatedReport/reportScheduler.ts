@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
-import { parseDoc, type Doc } from '../../crud/rowToRecord';
-import { fieldExprSql } from '../../db/fieldExpr';
+import type { Doc } from '../../crud/rowToRecord';
+import { claimDue, type DueWork } from '../../jobs/claimDue';
+import { everyMinute } from '../../jobs/everyMinute';
+import { writeServerFields } from '../../jobs/writeServerFields';
 import type { Services } from '../../services';
 import { nextRunAfter, type Frequency } from './reportPeriod';
 import { runReport } from './runReport';
@@ -17,40 +19,16 @@ export function retryDelay(failures: number): number {
   return Math.min(MAX_RETRY_MS, RETRY_MS * 2 ** Math.max(0, failures - 1));
 }
 
-/**
- * One statement picks the due report (active, next run reached, not leased by a live run) that
- * waited longest and leases it: PostgreSQL skips rows another process's claim has locked and
- * re-checks the condition on the row it updates; SQLite runs it under its one writer lock. So
- * each report runs once per due time whatever number of server processes share the database.
- */
-async function claim(services: Services, now: Date): Promise<{ _id: string; doc: Doc } | null> {
-  const { db } = services;
-  const entity = services.registry.get('automatedReport')!;
-  const f = (name: string) => sql.raw(fieldExprSql(entity, name, db.dialect));
-  const at = now.toISOString();
-  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-  const due = sql`"deleted_at" is null and ${f('active')} = ${db.dialect === 'postgres' ? true : 1} and ${f('nextRun')} <= ${at}
-    and (${f('lockedUntil')} is null or ${f('lockedUntil')} < ${at})`;
-  const pick = sql`select "_id" from ${sql.table(entity.table)} where ${due} order by ${f('nextRun')} limit 1`;
-  const res = db.dialect === 'postgres'
-    ? await sql<{ _id: string; doc: unknown }>`update ${sql.table(entity.table)} set "doc" = "doc" || jsonb_build_object('lockedUntil', ${lease}::text)
-        where "_id" = (${pick} for update skip locked) and ${due} returning "_id", "doc"`.execute(db.kysely)
-    : await sql<{ _id: string; doc: unknown }>`update ${sql.table(entity.table)} set "doc" = json_set("doc", '$.lockedUntil', ${lease})
-        where "_id" = (${pick}) returning "_id", "doc"`.execute(db.kysely);
-  const row = res.rows[0];
-  return row ? { _id: row._id, doc: parseDoc(row.doc) } : null;
-}
+/** Active reports whose next run is reached and that no live run has leased. */
+const DUE_REPORTS: DueWork = {
+  entity: 'automatedReport',
+  due: (f, at, yes) => sql`${f('active')} = ${yes} and ${f('nextRun')} <= ${at} and (${f('lockedUntil')} is null or ${f('lockedUntil')} < ${at})`,
+  orderBy: 'nextRun',
+  lease: 'lockedUntil',
+};
 
 /** The scheduler's own fields, written straight to the row: the scheduler is no actor to audit. */
-export async function writeRunState(services: Services, id: string, patch: Doc): Promise<void> {
-  const table = services.registry.get('automatedReport')!.table;
-  await services.db.kysely.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom(table).select('doc').where('_id', '=', id).executeTakeFirstOrThrow();
-    const doc: Doc = { ...parseDoc(row.doc), ...patch };
-    for (const [k, v] of Object.entries(patch)) if (v === null) delete doc[k];
-    await trx.updateTable(table).set({ doc: JSON.stringify(doc) }).where('_id', '=', id).execute();
-  });
-}
+export const writeRunState = (services: Services, id: string, patch: Doc) => writeServerFields(services, 'automatedReport', id, patch);
 
 /**
  * Runs every report due at `now`, each in its own try: a report that fails is recorded (error,
@@ -61,7 +39,7 @@ export async function writeRunState(services: Services, id: string, patch: Doc):
 export async function runDueReports(services: Services, now = new Date()): Promise<number> {
   let ran = 0;
   for (; ran < PER_PASS; ran++) {
-    const claimed = await claim(services, now);
+    const claimed = await claimDue(services, DUE_REPORTS, now, new Date(now.getTime() + LEASE_MS));
     if (!claimed) break;
     const report: Doc = { ...claimed.doc, _id: claimed._id };
     try {
@@ -79,17 +57,5 @@ export async function runDueReports(services: Services, now = new Date()): Promi
 
 /** Runs due reports every minute in the background of a server process (not in tests: jobs 'manual'). */
 export function reportScheduler(services: Services, onError: (err: unknown) => void = (err) => console.error('automated reports:', err)) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  return {
-    start() {
-      timer ??= setInterval(() => { running = runDueReports(services).catch(onError); }, 60_000);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return everyMinute(() => runDueReports(services), onError);
 }
