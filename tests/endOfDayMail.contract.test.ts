@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayBoundInZone } from '../src/core/venueTime';
 import { writeServerFields } from '../src/server/jobs/writeServerFields';
-import type { Mailer } from '../src/server/mail/Mailer';
 import { endOfDayMail } from '../src/server/entities/venue/endOfDayMail';
 import { lastEndedDay, runDueEndOfDays } from '../src/server/entities/venue/endOfDayScheduler';
 import { localDay, salesDataSet, type SalesSet } from './helpers/salesDataSet';
+import { capturingMailer } from './helpers/capturingMailer';
 import { onPostgres, testApp, type TestApp } from './helpers/testApp';
 
 /**
@@ -14,18 +14,7 @@ import { onPostgres, testApp, type TestApp } from './helpers/testApp';
  * server process), none for a disabled venue, only the last day after downtime, a failed send
  * retried later without holding up the other venues, and the last-sent day kept by the server.
  */
-interface Sent { to: string[]; subject: string; text: string }
-const sent: Sent[] = [];
-let failNext = 0;
-const mailer: Mailer = {
-  async send(mail) {
-    if (failNext > 0) {
-      failNext--;
-      throw new Error('relay refused the mail');
-    }
-    sent.push({ to: typeof mail.to === 'string' ? [mail.to] : [...mail.to], subject: mail.subject, text: mail.text });
-  },
-};
+const { mailer, sent, state } = capturingMailer();
 
 let t: TestApp;
 let admin: string;
@@ -165,7 +154,7 @@ describe('the end-of-day scheduler', () => {
     await enable(tokyo, 'tokyo@example.com');
     const due = morningAfter(nextDay(lastEndedDay(clock, 'Europe/Berlin')), 'Europe/Berlin');
     const before = { berlin: mailsTo('eod@example.com').length, tokyo: mailsTo('tokyo@example.com').length };
-    failNext = 1;
+    state.failNext = 1;
     await runDueEndOfDays(t.services, due);
     const [b, k] = [await venueDoc(berlin), await venueDoc(tokyo)];
     // one of the two failed (the first claimed), the other still went out

@@ -13,8 +13,12 @@ export interface DueWork {
   due: (f: (field: string) => RawBuilder<unknown>, at: string, yes: RawBuilder<unknown>) => RawBuilder<unknown>;
   /** the field whose smallest value waited longest (picked first) */
   orderBy: string;
-  /** the field set to `until` on the claimed row, so no other claim's `due` matches it until then */
+  /** the field set to the lease's end on the claimed row, so no other claim's `due` matches it until then */
   lease: string;
+  /** how long a claim holds: a process that dies lets it run out and another takes the row */
+  leaseMs: number;
+  /** a pass handles at most this many rows, so one pass never holds the loop for long */
+  perPass: number;
 }
 
 /**
@@ -38,4 +42,18 @@ export async function claimDue(services: Services, work: DueWork, now: Date, unt
         where "_id" = (${pick}) returning "_id", "doc"`.execute(db.kysely);
   const row = res.rows[0];
   return row ? { _id: row._id, doc: parseDoc(row.doc) } : null;
+}
+
+/**
+ * Claims the rows due at `now` one by one (at most work.perPass) and hands each to `handle`,
+ * which records its outcome (and catches its own failures); answers how many were handled.
+ */
+export async function forEachDue(services: Services, work: DueWork, now: Date, handle: (row: { _id: string; doc: Doc }) => Promise<void>): Promise<number> {
+  let ran = 0;
+  for (; ran < work.perPass; ran++) {
+    const claimed = await claimDue(services, work, now, new Date(now.getTime() + work.leaseMs));
+    if (!claimed) break;
+    await handle(claimed);
+  }
+  return ran;
 }

@@ -1,19 +1,15 @@
 import { sql } from 'kysely';
 import type { Doc } from '../../crud/rowToRecord';
-import { claimDue, type DueWork } from '../../jobs/claimDue';
+import { forEachDue, type DueWork } from '../../jobs/claimDue';
 import { everyMinute } from '../../jobs/everyMinute';
 import { writeServerFields } from '../../jobs/writeServerFields';
 import type { Services } from '../../services';
 import { nextRunAfter, type Frequency } from './reportPeriod';
 import { runReport } from './runReport';
 
-/** A claimed report is leased; a process that dies lets the lease run out and another runs it. */
-const LEASE_MS = 10 * 60_000;
 /** A failed run is tried again after 5 minutes, then 10, 20, … at most 6 hours later. */
 const RETRY_MS = 5 * 60_000;
 const MAX_RETRY_MS = 6 * 3_600_000;
-/** A pass runs at most this many reports, so one pass never holds the loop for long. */
-const PER_PASS = 50;
 
 export function retryDelay(failures: number): number {
   return Math.min(MAX_RETRY_MS, RETRY_MS * 2 ** Math.max(0, failures - 1));
@@ -25,6 +21,8 @@ const DUE_REPORTS: DueWork = {
   due: (f, at, yes) => sql`${f('active')} = ${yes} and ${f('nextRun')} <= ${at} and (${f('lockedUntil')} is null or ${f('lockedUntil')} < ${at})`,
   orderBy: 'nextRun',
   lease: 'lockedUntil',
+  leaseMs: 10 * 60_000,
+  perPass: 50,
 };
 
 /** The scheduler's own fields, written straight to the row: the scheduler is no actor to audit. */
@@ -37,10 +35,7 @@ export const writeRunState = (services: Services, id: string, patch: Doc) => wri
  * on. After downtime a report runs once, for the last complete period, not once per missed one.
  */
 export async function runDueReports(services: Services, now = new Date()): Promise<number> {
-  let ran = 0;
-  for (; ran < PER_PASS; ran++) {
-    const claimed = await claimDue(services, DUE_REPORTS, now, new Date(now.getTime() + LEASE_MS));
-    if (!claimed) break;
+  return forEachDue(services, DUE_REPORTS, now, async (claimed) => {
     const report: Doc = { ...claimed.doc, _id: claimed._id };
     try {
       const { period, zone } = await runReport(services, report, now, { unlessMailed: true });
@@ -51,8 +46,7 @@ export async function runDueReports(services: Services, now = new Date()): Promi
       const message = err instanceof Error ? err.message : String(err);
       await writeRunState(services, claimed._id, { failures, lastError: message.slice(0, 1000), nextRun: new Date(now.getTime() + retryDelay(failures)).toISOString(), lockedUntil: null });
     }
-  }
-  return ran;
+  });
 }
 
 /** Runs due reports every minute in the background of a server process (not in tests: jobs 'manual'). */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { zoneOf } from '../../../core/venueTime';
 import { systemPrincipal } from '../../access/systemPrincipal';
 import type { Doc } from '../../crud/rowToRecord';
-import { claimDue, type DueWork } from '../../jobs/claimDue';
+import { forEachDue, type DueWork } from '../../jobs/claimDue';
 import { everyMinute } from '../../jobs/everyMinute';
 import { writeServerFields } from '../../jobs/writeServerFields';
 import type { Services } from '../../services';
@@ -11,20 +11,17 @@ import { retryDelay } from '../automatedReport/reportScheduler';
 import { endOfDayFigures } from './endOfDayFigures';
 import { endOfDayMail } from './endOfDayMail';
 
-/** A claimed venue is leased this long (its next run moved on); a process that dies lets it run out. */
-const LEASE_MS = 10 * 60_000;
-/** A pass mails at most this many venues, so one pass never holds the loop for long. */
-const PER_PASS = 50;
-
 /**
  * Venues with the report on whose next run is reached (or never set: enabled before the scheduler
- * knew them). The next run is also the lease: a claim moves it LEASE_MS on.
+ * knew them). The next run is also the lease: a claim moves it 10 minutes on.
  */
 const DUE_VENUES: DueWork = {
   entity: 'venue',
   due: (f, at, yes) => sql`${f('endOfDayEnabled')} = ${yes} and (${f('endOfDayNextRun')} is null or ${f('endOfDayNextRun')} <= ${at})`,
   orderBy: 'endOfDayNextRun',
   lease: 'endOfDayNextRun',
+  leaseMs: 10 * 60_000,
+  perPass: 50,
 };
 
 /**
@@ -57,10 +54,7 @@ async function mailVenue(services: Services, venue: Doc, now: Date): Promise<str
  * and never stops the other venues. The mail is German: a venue has no language of its own.
  */
 export async function runDueEndOfDays(services: Services, now = new Date()): Promise<number> {
-  let ran = 0;
-  for (; ran < PER_PASS; ran++) {
-    const claimed = await claimDue(services, DUE_VENUES, now, new Date(now.getTime() + LEASE_MS));
-    if (!claimed) break;
+  return forEachDue(services, DUE_VENUES, now, async (claimed) => {
     const venue: Doc = { ...claimed.doc, _id: claimed._id };
     try {
       const day = await mailVenue(services, venue, now);
@@ -74,8 +68,7 @@ export async function runDueEndOfDays(services: Services, now = new Date()): Pro
         endOfDayFailures: failures, endOfDayLastError: message.slice(0, 1000), endOfDayNextRun: new Date(now.getTime() + retryDelay(failures)).toISOString(),
       });
     }
-  }
-  return ran;
+  });
 }
 
 /** Mails due end-of-day reports every minute in the background of a server process (not in tests: jobs 'manual'). */
