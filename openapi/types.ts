@@ -11288,6 +11288,12 @@ export interface components {
             endOfDayEnabled: boolean;
             /** Format: emailList */
             endOfDayEmails?: string;
+            /** Format: date */
+            readonly endOfDayLastSent?: string;
+            /** Format: date-time */
+            readonly endOfDayNextRun?: string;
+            readonly endOfDayFailures?: number;
+            readonly endOfDayLastError?: string;
             stations?: string[];
             tags?: string[];
             constrains?: string[];

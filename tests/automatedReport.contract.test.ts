@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mailer, MailAttachment } from '../src/server/mail/Mailer';
 import { runDueReports } from '../src/server/entities/automatedReport/reportScheduler';
 import { lastPeriod, nextRunAfter } from '../src/server/entities/automatedReport/reportPeriod';
+import { capturingMailer } from './helpers/capturingMailer';
 import { onPostgres, testApp, type TestApp } from './helpers/testApp';
 
 /**
@@ -9,18 +9,7 @@ import { onPostgres, testApp, type TestApp } from './helpers/testApp';
  * scheduler run on a moved clock: each report mailed exactly once per period, missed periods
  * once, failures recorded and retried, two server processes sharing the work.
  */
-interface Sent { to: string[]; cc: string[]; subject: string; attachments: MailAttachment[] }
-const sent: Sent[] = [];
-let failNext = 0;
-const mailer: Mailer = {
-  async send(mail) {
-    if (failNext > 0) {
-      failNext--;
-      throw new Error('relay refused the mail');
-    }
-    sent.push({ to: typeof mail.to === 'string' ? [mail.to] : [...mail.to], cc: [...(mail.cc ?? [])], subject: mail.subject, attachments: mail.attachments ?? [] });
-  },
-};
+const { mailer, sent, state } = capturingMailer();
 
 let t: TestApp;
 let admin: string;
@@ -188,7 +177,7 @@ describe('the scheduler', () => {
     const a = (await create(manager, { type: 'orders', venue, frequency: 'daily', receiver: ['fails@example.com'] })).body.data;
     const b = (await create(manager, { type: 'orders', venue, frequency: 'daily', receiver: ['works@example.com'] })).body.data;
     const due = new Date(Math.max(Date.parse(a.nextRun), Date.parse(b.nextRun)) + 1000);
-    failNext = 1;
+    state.failNext = 1;
     await runDueReports(t.services, due);
     const [failed, fine] = (await t.call(manager, 'GET', `${J}?limit=100`)).body.data.filter((r: { _id: string }) => r._id === a._id || r._id === b._id).sort((x: any) => (x._id === a._id ? -1 : 1));
     // the first claimed (the older) failed; the other still went out

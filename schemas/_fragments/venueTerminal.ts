@@ -17,4 +17,12 @@ export const venueTerminalFields = {
   endOfDayEnabled: { type: 'boolean', default: false, 'x-ui': onTab },
   /** comma-separated e-mail addresses */
   endOfDayEmails: { type: 'string', format: 'emailList', maxLength: 2000, 'x-ui': onTab },
+  // Kept by the end-of-day scheduler (venue/endOfDayScheduler.ts), never by a request:
+  /** the last local day (YYYY-MM-DD on the venue's clock) whose report was mailed */
+  endOfDayLastSent: { type: 'string', format: 'date', readOnly: true, 'x-ui': { ...onTab, create: false } },
+  /** when the scheduler looks at the venue next (03:00 local after a day, a retry, or a run's lease) */
+  endOfDayNextRun: { type: 'string', format: 'date-time', readOnly: true, 'x-ui': { ...onTab, create: false } },
+  /** failed sends in a row and the last one's error; a send that goes out clears them */
+  endOfDayFailures: { type: 'integer', minimum: 0, readOnly: true, 'x-ui': { ...onTab, create: false } },
+  endOfDayLastError: { type: 'string', maxLength: 1000, readOnly: true, 'x-ui': { ...onTab, create: false } },
 } as const;

@@ -126,7 +126,8 @@ export async function copyVenueData(run: CopyRun): Promise<boolean> {
 /** The new venue: the source's settings without credentials, unpublished, with its own name and short id. */
 function newVenueDoc(entity: Entity, source: Row, venue: NonNullable<CopyRun['target']['newVenue']>, map: (id: string) => string | null | undefined, dropped: { count: number }): string {
   const doc = remapIds(stripSecrets(entity, parseDoc(source.doc)), map, dropped) as Doc;
-  for (const k of ['webAppSlug', 'panicEndAt'] as const) delete doc[k];
+  // its own slug, panic, and end-of-day schedule (a copy's first report is due at its own next run)
+  for (const k of ['webAppSlug', 'panicEndAt', 'endOfDayLastSent', 'endOfDayNextRun', 'endOfDayFailures', 'endOfDayLastError'] as const) delete doc[k];
   if (venue.dropMaster) delete doc.masterId;
   Object.assign(doc, { isPublished: false, verified: false, archived: false, syncInProgress: false, syncPossible: true }, venue.fields);
   return JSON.stringify(doc);

@@ -15,6 +15,7 @@ import { vatInUse } from './vatInUse';
 import { emptyFoodcard } from './emptyFoodcard';
 import { endOfDay } from './endOfDay';
 import { endOfDayErrors } from './endOfDayRule';
+import { endOfDayNextRun, endOfDayScheduler } from './endOfDayScheduler';
 import { franchiseeVenueRoute } from './franchiseeVenueRoute';
 import { fullVenue } from './fullVenue';
 import { updateWebappSlugs } from './updateWebappSlugs';
@@ -80,6 +81,7 @@ const hooks = defineHooks('venue', {
     checkHours(data);
     const eod = endOfDayErrors(data);
     if (eod.length) throw invalid(eod);
+    if (data.endOfDayEnabled === true) data.endOfDayNextRun = endOfDayNextRun(new Date(), data.timezone);
     await checkVat(ctx, data, undefined, ctx.principal.customerGroup);
   },
   async beforeUpdate(ctx, patch, previous) {
@@ -87,6 +89,11 @@ const hooks = defineHooks('venue', {
     // on the venue as it would be stored: enabling the report, or emptying its list while it is on
     const eod = endOfDayErrors({ ...previous, ...patch });
     if (eod.length) throw invalid(eod);
+    // A report switched on (or moved to another clock) is first looked at by the next 03:00 there, not at once.
+    const next = { ...previous, ...patch };
+    if (next.endOfDayEnabled === true && (previous.endOfDayEnabled !== true || ('timezone' in patch && patch.timezone !== previous.timezone))) {
+      patch.endOfDayNextRun = endOfDayNextRun(new Date(), next.timezone);
+    }
     await checkVat(ctx, patch, previous._id, previous.customerGroup);
   },
   actions: {
@@ -121,6 +128,7 @@ const hooks = defineHooks('venue', {
     updateWebappSlugs,
     emptyFoodcard,
   },
+  background: endOfDayScheduler,
   routes(app, services) {
     vatRoutes(app, services);
     venueLegalRoutes(app, services);
