@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { createDb } from './db/createDb';
+import { demoDatabases } from './environments/demoDatabases';
 import { environmentsFromEnv } from './environments/Environments';
 import { seedDemo } from './seed/seedDemo';
 
@@ -9,13 +10,11 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 
-const db = await createDb({ databaseUrl: process.env.DATABASE_URL, sqliteFile: path.join(dataDir, 'backoffice.sqlite') });
 const environments = environmentsFromEnv(process.env);
-// The embedded demo gets a second embedded database as the other environment, so copy and migrate
-// can be tried in every direction on one machine; a server given any ENV_*_DATABASE_URL uses those.
-if (!process.env.DATABASE_URL && !process.env.ENV_DEV_DATABASE_URL && !process.env.ENV_PROD_DATABASE_URL) {
-  environments.others[environments.current === 'dev' ? 'prod' : 'dev'] = { sqliteFile: path.join(dataDir, 'other-environment.sqlite') };
-}
+// The embedded demo keeps each environment in a file of its own and reaches the other one's
+// (demoDatabases); a server given DATABASE_URL or any ENV_*_DATABASE_URL uses those.
+const demoFile = demoDatabases(process.env, dataDir, environments);
+const db = await createDb({ databaseUrl: process.env.DATABASE_URL, sqliteFile: demoFile ?? path.join(dataDir, 'backoffice.sqlite') });
 const { app, services } = await buildApp({ db, logger: { level: process.env.LOG_LEVEL ?? 'warn' }, adminDir: path.resolve('dist'), environments });
 
 const seeded = await seedDemo(services, process.env.ADMIN_PASSWORD, { salesHistory: true });
