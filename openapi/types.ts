@@ -11294,6 +11294,13 @@ export interface components {
             readonly endOfDayNextRun?: string;
             readonly endOfDayFailures?: number;
             readonly endOfDayLastError?: string;
+            /** @enum {string} */
+            datevChart?: "03" | "04";
+            datevRevenueAccount?: string;
+            datevCashAccount?: string;
+            datevTransitAccount?: string;
+            datevConsultant?: number;
+            datevClient?: number;
             stations?: string[];
             tags?: string[];
             constrains?: string[];
@@ -11621,6 +11628,13 @@ export interface components {
             endOfDayEnabled?: boolean | null;
             /** Format: emailList */
             endOfDayEmails?: string | null;
+            /** @enum {string|null} */
+            datevChart?: "03" | "04" | null;
+            datevRevenueAccount?: string | null;
+            datevCashAccount?: string | null;
+            datevTransitAccount?: string | null;
+            datevConsultant?: number | null;
+            datevClient?: number | null;
             stations?: string[] | null;
             tags?: string[] | null;
             constrains?: string[] | null;
@@ -13371,6 +13385,13 @@ export interface components {
             endOfDayEnabled: boolean;
             /** Format: emailList */
             endOfDayEmails?: string;
+            /** @enum {string} */
+            datevChart?: "03" | "04";
+            datevRevenueAccount?: string;
+            datevCashAccount?: string;
+            datevTransitAccount?: string;
+            datevConsultant?: number;
+            datevClient?: number;
             stations?: string[];
             tags?: string[];
             constrains?: string[];
@@ -60149,9 +60170,9 @@ export interface operations {
                 to?: string;
                 groupBy?: "day" | "week" | "month";
                 venue: string;
-                /** @description Beraternummer of the header */
+                /** @description Beraternummer of the header (default: the venue's datevConsultant, else 1001) */
                 consultant?: number;
-                /** @description Mandantennummer of the header */
+                /** @description Mandantennummer of the header (default: the venue's datevClient, else 1) */
                 client?: number;
                 /** @description true: the file is mailed to the signed-in user's address instead (202) */
                 email?: boolean;

@@ -7,6 +7,7 @@ import { openingHours } from './_fragments/opening-hours';
 import { withSections } from './_fragments/sections';
 import { venueCalls } from './_fragments/venueCalls';
 import { venueTerminalFields } from './_fragments/venueTerminal';
+import { venueDatevFields } from './_fragments/venueDatev';
 
 /**
  * A venue (restaurant, bar, ...) of a customer group. Field list: spec part 1 section 3.
@@ -246,6 +247,7 @@ export default defineEntity({
     loyalty: { type: 'object', additionalProperties: true, 'x-ui': { tab: 'payment', widget: 'json' } },
     voucher: { type: 'object', additionalProperties: true, 'x-ui': { tab: 'payment', widget: 'json' } },
     ...venueTerminalFields,
+    ...venueDatevFields,
 
     // --- Also ---
     /** pickup stations */

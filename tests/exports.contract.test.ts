@@ -173,6 +173,30 @@ describe('DATEV booking batch', () => {
     expect((await t.call(accountant, 'GET', `/api/v1/export/datev?venue=${set.venues[3]._id}&from=${TO}&to=${FROM}`)).status).toBe(422);
     expect((await t.call(accountant, 'GET', `/api/v1/export/datev?venue=${set.venues[3]._id}&client=0`)).status).toBe(400);
   });
+
+  it('books in the venue\'s own accounts and adviser numbers, the chart\'s usual ones where a field is empty', async () => {
+    const venue = set.venues[1]._id;
+    expect((await t.call(admin, 'PATCH', `/api/v1/general/venue/${venue}`, { datevRevenueAccount: '84x0' })).status).toBe(422);
+    const set04 = await t.call(admin, 'PATCH', `/api/v1/general/venue/${venue}`, { datevChart: '04', datevCashAccount: '1601', datevConsultant: 54321, datevClient: 99 });
+    expect(set04.status, JSON.stringify(set04.body)).toBe(200);
+    const read = async (query = '') => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/export/datev?venue=${venue}&from=${FROM}&to=${TO}${query}`, headers: { authorization: `Bearer ${admin}` } });
+      expect(res.statusCode, res.body).toBe(200);
+      return new TextDecoder('windows-1252').decode(res.rawPayload).trim().split('\r\n').map((l) => l.split(';'));
+    };
+    const rows = await read();
+    expect(rows[0].slice(10, 12)).toEqual(['54321', '99']);
+    expect(rows[0][26]).toBe('"04"');
+    const bookings = rows.slice(2);
+    expect(bookings.length).toBeGreaterThan(0);
+    for (const r of bookings) {
+      // SKR04's revenue account (the venue left it empty), its own cash account, SKR04's transit account
+      expect(r[7]).toBe('4400');
+      expect(['1601', '1460']).toContain(r[6]);
+    }
+    // numbers in the call still win over the venue's
+    expect((await read('&consultant=1234&client=5'))[0].slice(10, 12)).toEqual(['1234', '5']);
+  });
 });
 
 describe('download jobs (payment, order, sales) and the analytics report', () => {

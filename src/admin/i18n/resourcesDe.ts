@@ -482,6 +482,7 @@ export const resourcesDe: OwnMessages['resources'] = {
       copyCheckoutIntegration: 'Checkout-Integration kopieren',
     },
     enums: {
+      ...venueTexts.de.enums,
       type: { absolute: 'Fester Betrag', relative: 'Prozentsatz', any: 'Beliebiger Betrag' },
     },
   },

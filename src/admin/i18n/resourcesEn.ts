@@ -487,6 +487,7 @@ export const resourcesEn = {
     },
     /** `defaultTips.type`: too generic a name for the shared `enums.type` */
     enums: {
+      ...venueTexts.en.enums,
       type: { absolute: 'Fixed amount', relative: 'Percentage', any: 'Any amount' },
     },
   },

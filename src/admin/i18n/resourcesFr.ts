@@ -482,6 +482,7 @@ export const resourcesFr: OwnMessages['resources'] = {
       copyCheckoutIntegration: "Copier l'intégration de paiement",
     },
     enums: {
+      ...venueTexts.fr.enums,
       type: { absolute: 'Montant fixe', relative: 'Pourcentage', any: 'Montant libre' },
     },
   },

@@ -1,13 +1,8 @@
 import { toSpreadsheetCell } from '../io/spreadsheetText';
 import type { Figures } from './salesFigures';
 
-/**
- * The accounts a venue's bookings go to. Venues hold no account settings yet, so these SKR03
- * defaults apply (decision in the report): revenue on 8400 (automatic account, revenue 19 % VAT,
- * so no BU key), card and online payments on the transit account 1360 (Geldtransit), cash on 1000.
- */
+/** The accounts a venue's bookings go to: its own or its chart's usual ones (datevAccounts.ts). */
 export interface DatevAccounts { chart: '03' | '04'; revenue: string; cash: string; transit: string }
-export const SKR03_DEFAULTS: DatevAccounts = { chart: '03', revenue: '8400', cash: '1000', transit: '1360' };
 
 export interface DatevBatch {
   consultant: string;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { REPORT_TEXTS } from '../entities/automatedReport/reportTexts';
 import type { Services } from '../services';
-import { datevBatch, SKR03_DEFAULTS } from './datevBatch';
+import { datevAccounts } from './datevAccounts';
+import { datevBatch } from './datevBatch';
 import { fileDay } from './exportLang';
 import { figuresByDayAndMethod } from './salesFigures';
 import { salesPeriod } from './salesPeriod';
@@ -29,23 +30,25 @@ export function datevRoute(app: FastifyInstance, services: Services): void {
         properties: {
           ...base.properties,
           venue: { type: 'string', pattern: '^[0-9a-f]{24}$' },
-          consultant: { type: 'integer', minimum: 1001, maximum: 9999999, default: 1001, description: 'Beraternummer of the header' },
-          client: { type: 'integer', minimum: 1, maximum: 99999, default: 1, description: 'Mandantennummer of the header' },
+          consultant: { type: 'integer', minimum: 1001, maximum: 9999999, description: 'Beraternummer of the header (default: the venue\'s datevConsultant, else 1001)' },
+          client: { type: 'integer', minimum: 1, maximum: 99999, description: 'Mandantennummer of the header (default: the venue\'s datevClient, else 1)' },
           email: emailParam,
         },
         required: ['venue'],
       },
     },
   }, async (req, reply) => {
-    const q = req.query as { venue: string; period?: string; from?: string; to?: string; consultant: number; client: number };
+    const q = req.query as { venue: string; period?: string; from?: string; to?: string; consultant?: number; client?: number };
     const scope = await venueScope(services, req.principal!, [q.venue]);
     const venue = scope.venues[0];
+    // the venue's accounts and adviser numbers (its payment tab), read with the caller's rights like the scope
+    const settings = await services.items.show(services.registry.get('venue')!, req.principal!, q.venue);
     const period = salesPeriod(q, venue.timezone, 'lastMonth')!;
     const lines = await figuresByDayAndMethod(services.db, scope.ids, period);
     const text = datevBatch({
-      consultant: String(q.consultant), client: String(q.client), from: period.from, to: period.to, label: venue.name,
+      consultant: String(q.consultant ?? settings.datevConsultant ?? 1001), client: String(q.client ?? settings.datevClient ?? 1), from: period.from, to: period.to, label: venue.name,
       venueName: venue.name, costCentre: String(venue.readableId ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 36),
-      currency: CURRENCY[venue.currency] ?? 'EUR', accounts: SKR03_DEFAULTS, createdAt: new Date(), lines,
+      currency: CURRENCY[venue.currency] ?? 'EUR', accounts: datevAccounts(settings), createdAt: new Date(), lines,
       methodName: (m) => REPORT_TEXTS.de.methods[m] ?? m,
     });
     return sendExport(services, req, reply, { filename: `EXTF_Buchungsstapel_${fileDay(period.from)}.csv`, contentType: 'text/csv; charset=windows-1252', body: windows1252(text) });
