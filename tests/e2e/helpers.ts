@@ -6,7 +6,10 @@ export const PASSWORD = 'Secret123';
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() !== 'error') return;
+    // a refused resource names its address, so a failure says which call it was
+    const at = m.text().startsWith('Failed to load resource') ? m.location().url : '';
+    errors.push(at ? `${m.text()} ${new URL(at).pathname}` : m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;

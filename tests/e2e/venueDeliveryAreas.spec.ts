@@ -57,5 +57,5 @@ test('a KML file imported on the venue\'s delivery tab shows its areas on the ma
   await expect(page.locator('path.delivery-area')).toHaveCount(2, { timeout: 30_000 });
   await page.screenshot({ path: path.join(info.outputDir, 'venue-delivery-areas-phone.png'), fullPage: true });
   // The one logged failure is the refused broken file's 400, which the tab showed as a message.
-  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request) /api/v1/general/data/kml/parse']);
 });

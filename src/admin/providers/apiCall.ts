@@ -35,7 +35,7 @@ type Json<R> = R extends { content: { 'application/json': infer B } } ? B : unde
 /** The parsed answer of a successful call (any 2xx the route declares). */
 export type AnswerOf<O> = O extends { responses: infer R } ? { [S in keyof R]: S extends 200 | 201 | 202 | 204 ? Json<R[S]> : never }[keyof R] : unknown;
 
-type Common = Pick<ApiFetchInit, 'signal' | 'auth' | 'headers' | 'replacesToken'> & {
+type Common = Pick<ApiFetchInit, 'signal' | 'auth' | 'headers' | 'replacesToken' | 'endsSession'> & {
   /** list filters in the generic list convention, sent as `key[]=value` (spec decision 4) */
   filters?: Filters;
 };

@@ -67,7 +67,8 @@ export function makeAuthProvider(registry: Registry, withActions?: (id: string) 
     async logout() {
       // The server revokes this sign-in's token (in every process), so a copy of it left
       // anywhere stops working now, not when it expires; signing out goes on if it cannot.
-      if (loadSession()) await apiCall('v1/auth/logout', 'post').catch(() => undefined);
+      // Calls started meanwhile wait for it and are then not sent (endsSession): none goes out with the revoked token.
+      if (loadSession()) await apiCall('v1/auth/logout', 'post', { endsSession: true }).catch(() => undefined);
       clearSession();
       // A fresh load of the start page: nothing of the old session stays in memory, and
       // react-admin's in-app redirect after clearing its caches could leave an empty screen.

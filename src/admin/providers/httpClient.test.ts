@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { filenameFromDisposition } from './filenameFromDisposition';
 import { apiFetch } from './httpClient';
-import { clearSession, saveSession } from './sessionStore';
+import { clearSession, getToken, saveSession } from './sessionStore';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const lastCall = () => fetchMock.mock.calls.at(-1) as [string, RequestInit];
@@ -77,6 +77,30 @@ describe('apiFetch', () => {
     await expect(change).rejects.toBeInstanceOf(HttpError);
     await other;
     expect((lastCall()[1].headers as Record<string, string>).Authorization).toBe('Bearer old');
+  });
+
+  it('signing out holds the signed calls started meanwhile and then drops them unsent; unsigned calls still go', async () => {
+    saveSession({ token: 'old', role: 'admin' });
+    let answer!: () => void;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => {
+      answer = () => resolve(new Response(null, { status: 204 }));
+    }));
+    const logout = apiFetch('v1/auth/logout', { method: 'POST', endsSession: true });
+    const poll = apiFetch('v1/maintenance');
+    const unsigned = apiFetch('v1/auth/login', { method: 'POST', body: {}, auth: false });
+    await unsigned;
+    answer();
+    await logout;
+    expect(getToken()).toBeNull();
+    const error = await poll.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 401, body: { code: 'SESSION_ENDED' } });
+    // only the sign-out and the unsigned call reached the network
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/auth/logout', '/api/v1/auth/login']);
+    // a call made with no session at all (a public page) is sent as before
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ data: {} }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    await apiFetch('v1/maintenance');
+    expect(lastCall()[0]).toBe('/api/v1/maintenance');
   });
 
   it('empty and 204 answers are undefined', async () => {

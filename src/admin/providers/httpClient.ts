@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { apiUrl } from './apiUrl';
 import { NETWORK_ERROR_KEY, notificationFor } from './errorCatalogue';
 import { filenameFromDisposition } from './filenameFromDisposition';
-import { getToken, setSessionToken } from './sessionStore';
+import { clearSession, getToken, setSessionToken } from './sessionStore';
 import type { ServerFieldError as FieldError, TranslatableMessage } from './fieldErrorMessage';
 import { isFieldErrorList } from './isFieldErrorList';
 import { canStepUp, withStepUp } from './stepUpGate';
@@ -20,6 +20,11 @@ export interface ApiFetchInit extends Omit<RequestInit, 'body' | 'headers'> {
    * earlier one): the other calls wait until it has, so none goes out with a revoked token.
    */
   replacesToken?: boolean;
+  /**
+   * The call ends the session (sign-out revokes its token): the other signed calls wait for it,
+   * and one whose session ended meanwhile is not sent at all (it could only be refused, 401).
+   */
+  endsSession?: boolean;
 }
 
 export interface BinaryFile {
@@ -129,8 +134,18 @@ export function apiFetch<T = unknown>(path: string, init?: ApiFetchInit): Promis
  */
 export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<unknown> {
   if (init.replacesToken) return holdCallsWhile(fetchWithStepUp(path, init).then(swapToken));
-  if (init.auth !== false) await callsHeld();
+  if (init.endsSession) return holdCallsWhile(fetchWithStepUp(path, init).finally(clearSession));
+  if (init.auth !== false) {
+    const signed = getToken() !== null;
+    await callsHeld();
+    if (signed && getToken() === null) throw sessionEnded();
+  }
   return fetchWithStepUp(path, init);
+}
+
+/** A signed call whose session ended while it waited: answered here as the server would, never sent. */
+function sessionEnded(): HttpError {
+  return new HttpError('ra.auth.auth_check_error', 401, { statusCode: 401, code: 'SESSION_ENDED', message: 'The session ended before this call was sent.' });
 }
 
 async function fetchWithStepUp(path: string, init: ApiFetchInit): Promise<unknown> {
@@ -173,7 +188,7 @@ function swapToken(answer: unknown): unknown {
  * parsed `body` (with `code`, `name`, `errors`) are on the error for screens that need more.
  */
 async function fetchOnce(path: string, init: ApiFetchInit): Promise<unknown> {
-  const { body, headers = {}, responseType = 'json', auth = true, replacesToken: _replaces, ...rest } = init;
+  const { body, headers = {}, responseType = 'json', auth = true, replacesToken: _replaces, endsSession: _ends, ...rest } = init;
   const url = apiUrl(path);
   const finalHeaders: Record<string, string> = {
     Accept: responseType === 'binary' ? '*/*' : 'application/json',
