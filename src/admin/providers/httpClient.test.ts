@@ -11,6 +11,8 @@ const lastCall = () => fetchMock.mock.calls.at(-1) as [string, RequestInit];
 beforeEach(() => {
   fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { ok: true } }), { status: 200, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
+  // signed calls go out only with a session; tests that need another token save their own
+  saveSession({ token: 'signed-in', role: 'admin' });
 });
 afterEach(() => {
   clearSession();
@@ -97,10 +99,11 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ status: 401, body: { code: 'SESSION_ENDED' } });
     // only the sign-out and the unsigned call reached the network
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/auth/logout', '/api/v1/auth/login']);
-    // a call made with no session at all (a public page) is sent as before
+    // a signed call started after the sign-out (a screen still mounted) is not sent either; a public one is
+    await expect(apiFetch('v1/general/venue/list')).rejects.toMatchObject({ status: 401, body: { code: 'SESSION_ENDED' } });
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ data: {} }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    await apiFetch('v1/maintenance');
-    expect(lastCall()[0]).toBe('/api/v1/maintenance');
+    await apiFetch('v1/maintenance/status', { auth: false });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/auth/logout', '/api/v1/auth/login', '/api/v1/maintenance/status']);
   });
 
   it('empty and 204 answers are undefined', async () => {

@@ -136,16 +136,17 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<u
   if (init.replacesToken) return holdCallsWhile(fetchWithStepUp(path, init).then(swapToken));
   if (init.endsSession) return holdCallsWhile(fetchWithStepUp(path, init).finally(clearSession));
   if (init.auth !== false) {
-    const signed = getToken() !== null;
     await callsHeld();
-    if (signed && getToken() === null) throw sessionEnded();
+    // Public calls say auth: false; a signed one without a session (ended by sign-out while a
+    // screen was still mounted, or never begun) could only be refused: it is not sent.
+    if (getToken() === null) throw sessionEnded();
   }
   return fetchWithStepUp(path, init);
 }
 
-/** A signed call whose session ended while it waited: answered here as the server would, never sent. */
+/** A signed call without a session: answered here as the server would (401), never sent. */
 function sessionEnded(): HttpError {
-  return new HttpError('ra.auth.auth_check_error', 401, { statusCode: 401, code: 'SESSION_ENDED', message: 'The session ended before this call was sent.' });
+  return new HttpError('ra.auth.auth_check_error', 401, { statusCode: 401, code: 'SESSION_ENDED', message: 'There is no session to send this call with.' });
 }
 
 async function fetchWithStepUp(path: string, init: ApiFetchInit): Promise<unknown> {
