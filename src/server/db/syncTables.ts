@@ -4,6 +4,7 @@ import type { Db } from './createDb';
 import { fieldExprSql } from './fieldExpr';
 import { syncFullText } from '../search/fullTextIndex';
 import { rowVersionSetup, rowVersionStatements } from './rowVersions';
+import { writeTransaction } from './writeTransaction';
 import { syncSalesDaily } from '../reporting/salesDaily';
 
 function fields(entry: string | readonly string[]): readonly string[] {
@@ -117,8 +118,9 @@ export async function syncTables(db: Db, registry: Registry): Promise<void> {
   for (const entity of registry.values()) {
     statements.push(tableStatement(entity, db.dialect), ...indexStatements(entity, db.dialect), ...rowVersionStatements(entity.table, db.dialect));
   }
-  // One transaction: concurrent boots against one PostgreSQL must not see half a schema.
-  await db.kysely.transaction().execute(async (trx) => {
+  // One transaction: concurrent boots against one database must not see half a schema (and on
+  // SQLite the second waits for the first instead of failing: writeTransaction).
+  await writeTransaction(db, async (trx) => {
     if (db.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(424242)`.execute(trx);
     for (const s of statements) await sql.raw(s).execute(trx);
     await syncFullText(trx, db.dialect, registry);
