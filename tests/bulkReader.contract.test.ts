@@ -9,7 +9,7 @@ import { onPostgres, testApp, type TestApp } from './helpers/testApp';
  * The SQLite bulk reader (Db.bulk): a second connection to the same file that maps nothing, for
  * exports that read a whole table once. A PostgreSQL database maps no file and has none.
  */
-describe.runIf(!onPostgres)('the SQLite bulk reader', () => {
+describe.runIf(!onPostgres)('the SQLite bulk reader (SQLite only: PostgreSQL maps no file and has no bulk reader)', () => {
   let dir: string;
   let db: Db;
   beforeAll(async () => {
@@ -39,7 +39,7 @@ describe.runIf(!onPostgres)('the SQLite bulk reader', () => {
   });
 });
 
-describe.runIf(!onPostgres)('an export on a SQLite file', () => {
+describe.runIf(!onPostgres)('an export on a SQLite file (SQLite only: PostgreSQL exports read on their one pool)', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {

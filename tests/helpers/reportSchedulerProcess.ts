@@ -5,12 +5,9 @@
 // scheduler sends is printed as `mail <JSON of to, cc, subject>`; at the end `claimed N` (the
 // reports this process claimed) and the process exits 0.
 import { createInterface } from 'node:readline';
-import { buildApp } from '../../src/server/app';
-import { createDb, type DbOptions } from '../../src/server/db/createDb';
 import { runDueReports } from '../../src/server/entities/automatedReport/reportScheduler';
 import type { Mailer } from '../../src/server/mail/Mailer';
-import { noGeocoder } from '../../src/server/geo/Geocoder';
-import { createLoyaltyProviders } from '../../src/server/entities/loyaltyProgram/providers/createLoyaltyProviders';
+import { childProcessApp } from './childProcessApp';
 
 const now = new Date(process.argv[3]);
 if (Number.isNaN(now.getTime())) throw new Error(`not a time: ${process.argv[3]}`);
@@ -20,19 +17,7 @@ const mailer: Mailer = {
     console.log(`mail ${JSON.stringify({ to, cc: mail.cc ?? [], subject: mail.subject })}`);
   },
 };
-const db = await createDb(JSON.parse(process.argv[2]) as DbOptions);
-const { app, services } = await buildApp({
-  db,
-  config: { jwtSecret: 'test-secret-test-secret' },
-  mailer,
-  geocoder: noGeocoder,
-  translator: null,
-  loyalty: createLoyaltyProviders({}),
-  sepa: null,
-  paypal: null,
-  environments: { current: 'dev', others: {} },
-  jobs: 'manual',
-});
+const { app, services } = await childProcessApp(process.argv[2], mailer);
 console.log('ready');
 const lines = createInterface({ input: process.stdin });
 for await (const line of lines) if (line.trim() === 'go') break;
@@ -41,5 +26,5 @@ let claimed = 0;
 for (let ran; (ran = await runDueReports(services, now)) > 0;) claimed += ran;
 console.log(`claimed ${claimed}`);
 await app.close();
-await db.close();
+await services.db.close();
 process.exit(0);

@@ -2,26 +2,12 @@
 // `tsx tests/helpers/syncWorkerProcess.ts '<DbOptions as JSON>'` opens that database, takes one sync
 // job with the real handlers and runs it, printing `progress N` after each step and pausing
 // briefly there, so the test can end the process between two of the job's writes.
-import { buildApp } from '../../src/server/app';
-import { createDb, type DbOptions } from '../../src/server/db/createDb';
 import { SYNC_HANDLERS } from '../../src/server/entities/syncJob/syncHandlers';
 import { JobRunner } from '../../src/server/jobs/JobRunner';
+import { childProcessApp } from './childProcessApp';
 import type { JobHandler } from '../../src/server/jobs/JobHandler';
-import { noGeocoder } from '../../src/server/geo/Geocoder';
-import { createLoyaltyProviders } from '../../src/server/entities/loyaltyProgram/providers/createLoyaltyProviders';
 
-const db = await createDb(JSON.parse(process.argv[2]) as DbOptions);
-const { services } = await buildApp({
-  db,
-  config: { jwtSecret: 'test-secret-test-secret' },
-  geocoder: noGeocoder,
-  translator: null,
-  loyalty: createLoyaltyProviders({}),
-  sepa: null,
-  paypal: null,
-  environments: { current: 'dev', others: {} },
-  jobs: 'manual',
-});
+const { services } = await childProcessApp(process.argv[2]);
 const paced = (h: JobHandler): JobHandler => ({
   ...h,
   run: (ctx) => h.run({ ...ctx, progress: async (p) => {

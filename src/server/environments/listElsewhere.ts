@@ -6,13 +6,12 @@ import type { ListQuery } from '../crud/parseListQuery';
 import type { Db } from '../db/createDb';
 import { AppError } from '../errors';
 import type { Services } from '../services';
+import { directionPermission } from '../entities/syncJob/startSyncJob';
 import type { EnvName } from './Environments';
-
-const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** Who may read another environment's list: a holder of a copy, sync or migrate direction between the two (or an admin). */
 export function environmentReadRule(current: EnvName, other: EnvName): string[] {
-  return [`sync.${current}.to.${other}`, `sync.${other}.to.${current}`, `venue.migrate.${current}To${capital(other)}`, `venue.migrate.${other}To${capital(current)}`];
+  return (['venueCopy', 'venueMigrate'] as const).flatMap((kind) => [directionPermission(kind, current, other), directionPermission(kind, other, current)]);
 }
 
 /**
