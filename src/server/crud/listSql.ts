@@ -89,17 +89,20 @@ function afterParts(keys: readonly SortKey[], values: readonly KeyValue[], diale
   return [afterCondition([{ ...first, nullable: false }, ...rest], values, dialect), `${first.sql} is null`];
 }
 
-function pageText(db: Db, table: string, keys: readonly SortKey[], where: CompiledWhere, pos: PagePosition, indexedBy?: string): PageText {
+function pageText(db: Db, table: string, keys: readonly SortKey[], where: CompiledWhere, pos: PagePosition, { indexedBy, matchesFirst }: PageRead): PageText {
   const kind = 'offset' in pos ? 'o' : 'after' in pos ? 'a' : 'b';
   const values = 'offset' in pos ? [] : 'after' in pos ? pos.after : pos.before;
-  const key = `${table}\u0001${indexedBy ?? ''}\u0001${where.sql}\u0001${orderByText(keys)}\u0001${kind}${values.map((v) => (v === null ? 'n' : 'v')).join('')}`;
+  const key = `${table}\u0001${indexedBy ?? ''}${matchesFirst ? '\u0002' : ''}\u0001${where.sql}\u0001${orderByText(keys)}\u0001${kind}${values.map((v) => (v === null ? 'n' : 'v')).join('')}`;
   const hit = texts.get(key);
   if (hit) return hit;
   const reverse = kind === 'b';
   const walked = reverse ? keys.map((k) => ({ ...k, dir: k.dir === 'asc' ? ('desc' as const) : ('asc' as const) })) : keys;
   const columns = [...ROW_COLUMNS.map((c) => `"${c}"`), ...keys.map((k, i) => `${k.sql} as "k${i}"`)].join(', ');
   const order = orderByText(keys, reverse);
-  const from = indexedBy ? `"${table}" indexed by "${indexedBy}"` : `"${table}"`;
+  // OFFSET 0 keeps the subquery from being merged into the outer query, so its rows are found
+  // first and then sorted: the planner cannot choose to walk the sort index testing every row.
+  const from = indexedBy ? `"${table}" indexed by "${indexedBy}"`
+    : matchesFirst ? `(select * from "${table}" where (\u0000where\u0000) offset 0) as "${table}"` : `"${table}"`;
   const select = (cond: string, tail: string) => `select ${columns} from ${from} where (\u0000where\u0000)${cond} order by ${order} ${tail}`;
   let text: string;
   if (kind === 'o') text = select('', `limit \u0000limit\u0000 offset \u0000offset\u0000`);
@@ -129,13 +132,24 @@ function pageText(db: Db, table: string, keys: readonly SortKey[], where: Compil
   return page;
 }
 
+/** How a page is read when the list's own plan is not the best one (searchPage). */
+export interface PageRead {
+  /** SQLite: the index the page is read along (searchWalk) */
+  indexedBy?: string;
+  /**
+   * Find the matches first, then sort them: a search known to match few rows (searchPage) whose
+   * matches the PostgreSQL planner would otherwise look for by walking the sort index, testing
+   * row after row (it guesses matches are spread evenly; article numbers, say, are not).
+   */
+  matchesFirst?: boolean;
+}
+
 /**
  * Up to `limit` rows of a list in its order at `pos` (rows before a cursor come back in list
- * order too), and whether more rows follow in the direction walked. `indexedBy` (SQLite) names the
- * index the page is read along (searchWalk).
+ * order too), and whether more rows follow in the direction walked.
  */
-export async function pageRows(db: Db, table: string, keys: readonly SortKey[], where: CompiledWhere, pos: PagePosition, limit: number, indexedBy?: string): Promise<{ rows: KeyedRow[]; more: boolean }> {
-  const text = pageText(db, table, keys, where, pos, indexedBy);
+export async function pageRows(db: Db, table: string, keys: readonly SortKey[], where: CompiledWhere, pos: PagePosition, limit: number, read: PageRead = {}): Promise<{ rows: KeyedRow[]; more: boolean }> {
+  const text = pageText(db, table, keys, where, pos, read);
   const values = 'offset' in pos ? [] : 'after' in pos ? pos.after : pos.before;
   const parameters = text.bind.flatMap((b) => (b === 'where' ? where.parameters : b === 'limit' ? [limit + 1] : b === 'offset' ? [(pos as { offset: number }).offset] : [values[b]]));
   const rows = await db.read<KeyedRow>(CompiledQuery.raw(text.sql, parameters));

@@ -32,10 +32,11 @@ export async function searchPage(db: Db, totals: ListTotals, table: string, keys
     : cappedCount(table, walk.countIndex && walk.countsTest ? walk.where.compile(db.kysely) : where, walk.countIndex);
   const total = await searchTotal(db, totals, table, where, { capped, base: walk.base.compile(db.kysely), sample: sampleQuery(db, table, walk.base, walk.test) });
   if (total.total === 0) return [{ rows: [], more: false }, total];
-  if (!walk.index) return [await pageRows(db, table, keys, where, pos, limit), total];
+  const sorted = { matchesFirst: db.dialect === 'postgres' };
+  if (!walk.index) return [await pageRows(db, table, keys, where, pos, limit, sorted), total];
   const pageEnd = ('offset' in pos ? pos.offset : 0) + limit + 1;
-  if (!walkPays(total.total, await tableRows(db, table), pageEnd)) return [await pageRows(db, table, keys, where, pos, limit), total];
-  return [await pageRows(db, table, keys, walk.where.compile(db.kysely), pos, limit, db.dialect === 'sqlite' ? walk.index : undefined), total];
+  if (!walkPays(total.total, await tableRows(db, table), pageEnd)) return [await pageRows(db, table, keys, where, pos, limit, sorted), total];
+  return [await pageRows(db, table, keys, walk.where.compile(db.kysely), pos, limit, db.dialect === 'sqlite' ? { indexedBy: walk.index } : {}), total];
 }
 
 /**
