@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Entity } from '../../core/registry';
 import type { Dialect } from '../db/createDb';
 import { fieldExpr } from '../db/fieldExpr';
-import { ftsPhrase, ftsTable, hasFullText, TRIGRAM } from '../search/fullTextIndex';
+import { ftsPhrase, ftsTable, hasFullText, joinedQuery, joinedWords, TRIGRAM } from '../search/fullTextIndex';
 import { searchIndex } from './searchIndex';
 import { likePattern } from './likePattern';
 
@@ -22,9 +22,15 @@ export function searchWhere(entity: Entity, q: string, dialect: Dialect, venue: 
   const lower = q.toLowerCase();
   const pattern = likePattern(lower);
   const table = sql.table(entity.table);
-  // PostgreSQL: LIKE on the stored (lower-cased) text at any length, which pg_trgm's GIN index
-  // answers from 3 characters on; shorter ones scan, and LIKE scans twice as fast as ILIKE.
-  if (hasFullText(entity) && dialect === 'postgres') return sql<boolean>`${fieldExpr(entity, 'search', dialect)} like ${pattern} escape '\\'`;
+  // PostgreSQL: LIKE on the stored (lower-cased) text at any length; from 3 characters on also
+  // on the joined text (joinedWords), which pg_trgm's GIN index answers. Shorter ones scan, and
+  // LIKE scans twice as fast as ILIKE.
+  if (hasFullText(entity) && dialect === 'postgres') {
+    const text = fieldExpr(entity, 'search', dialect);
+    const like = sql<boolean>`${text} like ${pattern} escape '\\'`;
+    if ([...lower].length < TRIGRAM) return like;
+    return sql<boolean>`(${joinedWords(text)} like ${likePattern(joinedQuery(lower))} escape '\\' and ${like})`;
+  }
   if (hasFullText(entity) && [...lower].length >= TRIGRAM) {
     const fts = sql.table(ftsTable(entity));
     return sql<boolean>`${table}."rowid" in (select "rowid" from ${fts} where ${fts} match ${ftsPhrase(lower)})`;

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Entity, Registry } from '../../core/registry';
 import type { Dialect } from '../db/createDb';
 
@@ -16,6 +16,19 @@ export function hasFullText(entity: Entity): boolean {
   return fields.length === 1 && fields[0] === 'search' && Object.hasOwn(entity.def.properties, 'search');
 }
 
+/**
+ * The stored search text as PostgreSQL's trigram index holds it: spaces turned into a letter.
+ * pg_trgm splits text into words at every space and keeps no trigram across two words, so
+ * "r frit" was looked up by "fri" and "rit" alone (21,000 candidates among 100,000 articles for
+ * 669 matches); joined, "rqf" and "qfr" narrow it to 3,400. Testing the joined text with the
+ * joined query is implied by the plain test (the same character map on both sides), so it only
+ * lets the index answer; the plain LIKE beside it keeps the result exact.
+ */
+export const joinedWords = (text: RawBuilder<unknown>) => sql<string>`translate(${text}, ' ', 'q')`;
+
+/** The query joined the same way, for the LIKE on joinedWords. */
+export const joinedQuery = (lower: string) => lower.replaceAll(' ', 'q');
+
 /** Shortest query the trigram indexes answer; shorter ones hold no trigram and scan. */
 export const TRIGRAM = 3;
 
@@ -24,6 +37,9 @@ export const TRIGRAM = 3;
  * each trigram match there, one index step each, instead of reading the match's row (searchWalk).
  */
 export const scopeIndex = (entity: Entity) => `ix_${entity.table}_venue_deletedAt`.slice(0, 63);
+
+/** PostgreSQL's pg_trgm index on the joined search text (joinedWords). */
+export const trigramIndex = (entity: Entity) => `ix_${entity.table}_search_joined`.slice(0, 63);
 
 /** A lower-cased query as an FTS5 phrase: its trigrams in a row, i.e. the exact substring; % and _ are plain. */
 export const ftsPhrase = (lower: string) => `"${lower.replace(/"/g, '""')}"`;
@@ -66,7 +82,9 @@ export async function syncFullText(trx: Kysely<any>, dialect: Dialect, registry:
   const schema = await trgmSchema(trx);
   if (!schema) return;
   for (const e of entities) {
-    await sql.raw(`CREATE INDEX IF NOT EXISTS "ix_${e.table}_search_trgm" ON "${e.table}" USING gin (("doc"->>'search') "${schema}".gin_trgm_ops) WHERE "deleted_at" IS NULL`).execute(trx);
+    // The index on the plain text (before joinedWords) is replaced, not kept beside it.
+    await sql.raw(`DROP INDEX IF EXISTS "ix_${e.table}_search_trgm"`).execute(trx);
+    await sql.raw(`CREATE INDEX IF NOT EXISTS "${trigramIndex(e)}" ON "${e.table}" USING gin (translate("doc"->>'search', ' ', 'q') "${schema}".gin_trgm_ops) WHERE "deleted_at" IS NULL`).execute(trx);
   }
 }
 
