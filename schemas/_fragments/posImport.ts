@@ -7,7 +7,7 @@ export const POS_SYNC_MODES = ['create_and_update', 'create_only', 'update_only'
 export type PosSyncMode = (typeof POS_SYNC_MODES)[number];
 
 const mode = { type: 'string', enum: POS_SYNC_MODES, default: 'create_and_update' } as const;
-const integrationType = { type: 'string', minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_-]+$' } as const;
+const integrationType = { type: 'string', minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$', not: { enum: ['__proto__', 'constructor', 'prototype'] } } as const;
 const body = { type: 'object', properties: { mode }, additionalProperties: false } as const;
 const viaBody = { type: 'object', properties: { mode, integrationType }, required: ['integrationType'], additionalProperties: false } as const;
 
