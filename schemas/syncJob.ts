@@ -1,4 +1,5 @@
 import { defineEntity } from './_meta';
+import { posImportActions } from './_fragments/posImport';
 
 const objectId = { type: 'string', format: 'objectId' } as const;
 /** the environments of the directions d2d, d2p, p2d, p2p (spec part 1 §4, §9) */
@@ -44,7 +45,7 @@ const copyBody = {
 } as const;
 
 /**
- * A venue copy, foodcard copy, migration or master/slave sync running as a job (spec part 1 §3 "Sync job": id,
+ * A venue copy, foodcard copy, migration, master/slave sync or POS menu import running as a job (spec part 1 §3 "Sync job": id,
  * status, entries; §4 statuses; §7 "Venue sync"): a row claimed by a worker like the download
  * jobs (src/server/jobs), surviving restarts. Entries say what the job did: per entity how many
  * records it created, and each record it could not copy with the reason.
@@ -57,7 +58,7 @@ export default defineEntity({
     owner: { type: 'string', format: 'objectId', 'x-ref': 'user', readOnly: true },
     /** the source venue (its tenant scopes the job) */
     venue: { type: 'string', format: 'objectId', 'x-ref': 'venue', readOnly: true, 'x-ui': { list: true, filter: 'reference' } },
-    handler: { type: 'string', enum: ['venueCopy', 'venueCopyOnly', 'foodcardCopy', 'venueMigrate', 'venueSync', 'upsellSync'], readOnly: true, 'x-ui': { list: true, filter: 'select' } },
+    handler: { type: 'string', enum: ['venueCopy', 'venueCopyOnly', 'foodcardCopy', 'venueMigrate', 'venueSync', 'upsellSync', 'posMenuImport'], readOnly: true, 'x-ui': { list: true, filter: 'select' } },
     params: { type: 'object', additionalProperties: true, readOnly: true },
     sourceEnvironment: { ...environment, readOnly: true, 'x-ui': { list: true } },
     targetEnvironment: { ...environment, readOnly: true, 'x-ui': { list: true, filter: 'select' } },
@@ -129,6 +130,8 @@ export default defineEntity({
       body: { type: 'object', properties: { deleteMode }, additionalProperties: false },
       data: 'record',
     },
+    // menu imports from point-of-sale and menu providers (spec part 1 §7), queued as sync jobs
+    ...posImportActions,
     environments: {
       call: 'GET environments',
       access: ['sync.venue.copy.full', 'sync.venue.copy.only', 'venue.migrate.devToDev', 'venue.migrate.devToProd', 'venue.migrate.prodToProd', 'sync.job.view'],

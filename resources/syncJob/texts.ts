@@ -2,6 +2,16 @@
  * The texts of the sync job list and the copy, migrate, foodcard copy and sync screens
  * (`resources.syncJob`, `syncUi`), in their own home; src/admin/i18n/resources{En,De,Fr}.ts put them into the catalogues.
  */
+/** The labels of the six menu import calls (schemas/_fragments/posImport.ts), from one sentence with the provider's name. */
+const posActions = (sentence: string) => ({
+  importHellotessTestVenue: sentence.replace('%s', 'hellotess (test)'),
+  importHellotessTest: sentence.replace('%s', 'hellotess (test)'),
+  importGastrofix: sentence.replace('%s', 'Gastrofix'),
+  importDeliverect: sentence.replace('%s', 'Deliverect'),
+  importSimphony: sentence.replace('%s', 'Simphony'),
+  importViaCheckoutIntegration: sentence.replace('%s', 'checkout integration'),
+});
+
 const en = {
   name: 'Sync job |||| Sync jobs',
   fields: {
@@ -11,10 +21,10 @@ const en = {
     startedAt: 'Started', finishedAt: 'Finished', error: 'Error', lockedUntil: 'Worker lease until',
     'entries.venue': 'Venue', 'entries.action': 'Action', 'entries.entity': 'Record type', 'entries.count': 'Count', 'entries.id': 'Source record', 'entries.reason': 'Reason', 'entries.at': 'Time', 'entries.level': 'Level', 'entries.message': 'Message',
   },
-  actions: { sync: 'Sync venues', syncUpsell: 'Sync upsells', startVenueSync: 'Sync from the master', stop: 'Stop', copyVenue: 'Copy venue', copyVenueOnly: 'Copy venue only', migrateVenue: 'Migrate venue', copyFoodcard: 'Copy foodcard', environments: 'Environments' },
+  actions: { sync: 'Sync venues', syncUpsell: 'Sync upsells', startVenueSync: 'Sync from the master', stop: 'Stop', copyVenue: 'Copy venue', copyVenueOnly: 'Copy venue only', migrateVenue: 'Migrate venue', copyFoodcard: 'Copy foodcard', environments: 'Environments', ...posActions('Import menu from %s') },
   enums: {
     action: { created: 'Created', updated: 'Updated', deleted: 'Deleted', failed: 'Failed' },
-    handler: { venueSync: 'Master/slave sync', upsellSync: 'Upsell sync', venueCopy: 'Venue copy', venueCopyOnly: 'Venue copy (venue only)', foodcardCopy: 'Foodcard copy', venueMigrate: 'Migration' },
+    handler: { venueSync: 'Master/slave sync', upsellSync: 'Upsell sync', venueCopy: 'Venue copy', venueCopyOnly: 'Venue copy (venue only)', foodcardCopy: 'Foodcard copy', venueMigrate: 'Migration', posMenuImport: 'POS menu import' },
     status: { created: 'Waiting', in_progress: 'In progress', done: 'Done', failed: 'Failed', stopped: 'Stopped' },
     sourceEnvironment: { dev: 'Development', prod: 'Production' },
     targetEnvironment: { dev: 'Development', prod: 'Production' },
@@ -66,10 +76,10 @@ const de: Texts = {
     startedAt: 'Gestartet', finishedAt: 'Beendet', error: 'Fehler', lockedUntil: 'Arbeiter reserviert bis',
     'entries.venue': 'Filiale', 'entries.action': 'Aktion', 'entries.entity': 'Datensatztyp', 'entries.count': 'Anzahl', 'entries.id': 'Quelldatensatz', 'entries.reason': 'Grund', 'entries.at': 'Zeit', 'entries.level': 'Stufe', 'entries.message': 'Meldung',
   },
-  actions: { sync: 'Filialen synchronisieren', syncUpsell: 'Upsells synchronisieren', startVenueSync: 'Vom Master synchronisieren', stop: 'Stoppen', copyVenue: 'Filiale kopieren', copyVenueOnly: 'Nur Filiale kopieren', migrateVenue: 'Filiale migrieren', copyFoodcard: 'Speisekarte kopieren', environments: 'Umgebungen' },
+  actions: { sync: 'Filialen synchronisieren', syncUpsell: 'Upsells synchronisieren', startVenueSync: 'Vom Master synchronisieren', stop: 'Stoppen', copyVenue: 'Filiale kopieren', copyVenueOnly: 'Nur Filiale kopieren', migrateVenue: 'Filiale migrieren', copyFoodcard: 'Speisekarte kopieren', environments: 'Umgebungen', ...posActions('Speisekarte aus %s importieren') },
   enums: {
     action: { created: 'Angelegt', updated: 'Geändert', deleted: 'Gelöscht', failed: 'Fehlgeschlagen' },
-    handler: { venueSync: 'Master/Slave-Sync', upsellSync: 'Upsell-Sync', venueCopy: 'Filialkopie', venueCopyOnly: 'Filialkopie (nur Filiale)', foodcardCopy: 'Speisekartenkopie', venueMigrate: 'Migration' },
+    handler: { venueSync: 'Master/Slave-Sync', upsellSync: 'Upsell-Sync', venueCopy: 'Filialkopie', venueCopyOnly: 'Filialkopie (nur Filiale)', foodcardCopy: 'Speisekartenkopie', venueMigrate: 'Migration', posMenuImport: 'Kassen-Speisekartenimport' },
     status: { created: 'Wartet', in_progress: 'Läuft', done: 'Fertig', failed: 'Fehlgeschlagen', stopped: 'Gestoppt' },
     sourceEnvironment: { dev: 'Entwicklung', prod: 'Produktion' },
     targetEnvironment: { dev: 'Entwicklung', prod: 'Produktion' },
@@ -119,10 +129,10 @@ const fr: Texts = {
     startedAt: 'Début', finishedAt: 'Fin', error: 'Erreur', lockedUntil: 'Réservée par un processus jusqu’à',
     'entries.venue': 'Établissement', 'entries.action': 'Action', 'entries.entity': 'Type d’enregistrement', 'entries.count': 'Nombre', 'entries.id': 'Enregistrement source', 'entries.reason': 'Raison', 'entries.at': 'Heure', 'entries.level': 'Niveau', 'entries.message': 'Message',
   },
-  actions: { sync: 'Synchroniser les établissements', syncUpsell: 'Synchroniser les upsells', startVenueSync: 'Synchroniser depuis le maître', stop: 'Arrêter', copyVenue: 'Copier l’établissement', copyVenueOnly: 'Copier l’établissement seul', migrateVenue: 'Migrer l’établissement', copyFoodcard: 'Copier la carte', environments: 'Environnements' },
+  actions: { sync: 'Synchroniser les établissements', syncUpsell: 'Synchroniser les upsells', startVenueSync: 'Synchroniser depuis le maître', stop: 'Arrêter', copyVenue: 'Copier l’établissement', copyVenueOnly: 'Copier l’établissement seul', migrateVenue: 'Migrer l’établissement', copyFoodcard: 'Copier la carte', environments: 'Environnements', ...posActions('Importer la carte depuis %s') },
   enums: {
     action: { created: 'Créé', updated: 'Modifié', deleted: 'Supprimé', failed: 'Échec' },
-    handler: { venueSync: 'Synchronisation maître/esclaves', upsellSync: 'Synchronisation des upsells', venueCopy: 'Copie d’établissement', venueCopyOnly: 'Copie d’établissement (seul)', foodcardCopy: 'Copie de carte', venueMigrate: 'Migration' },
+    handler: { venueSync: 'Synchronisation maître/esclaves', upsellSync: 'Synchronisation des upsells', venueCopy: 'Copie d’établissement', venueCopyOnly: 'Copie d’établissement (seul)', foodcardCopy: 'Copie de carte', venueMigrate: 'Migration', posMenuImport: 'Import de carte depuis la caisse' },
     status: { created: 'En attente', in_progress: 'En cours', done: 'Terminée', failed: 'Échouée', stopped: 'Arrêtée' },
     sourceEnvironment: { dev: 'Développement', prod: 'Production' },
     targetEnvironment: { dev: 'Développement', prod: 'Production' },

@@ -1,5 +1,6 @@
 import { createLoyaltyProviders } from './entities/loyaltyProgram/providers/createLoyaltyProviders';
 import type { LoyaltyProviders } from './entities/loyaltyProgram/providers/LoyaltyProvider';
+import { createPosProviders, type PosProviders } from './entities/syncJob/pos/createPosProviders';
 import { createSepaProvider } from './entities/sepa/createSepaProvider';
 import type { SepaProvider } from './entities/sepa/SepaProvider';
 import { createPayPalClient } from './entities/sepa/paypal/createPayPalClient';
@@ -77,6 +78,8 @@ export interface AppOptions {
   translator?: Translator | null;
   /** replaces the loyalty providers chosen from PIGGY_API_URL, COMO_API_URL, RBI_API_URL (tests) */
   loyalty?: LoyaltyProviders;
+  /** replaces the POS and menu providers chosen from HELLOTESS_TEST_API_URL, GASTROFIX_API_URL, DELIVERECT_API_URL, SIMPHONY_API_URL (tests) */
+  pos?: PosProviders;
   /** replace the SEPA provider and PayPal chosen from SEPA_PROVIDER_URL / PAYPAL_API_URL; null for none */
   sepa?: SepaProvider | null;
   paypal?: PayPalClient | null;
@@ -109,6 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     geocoder: opts.geocoder ?? createGeocoder(),
     translator: opts.translator !== undefined ? opts.translator : createTranslator(),
     loyalty: opts.loyalty ?? createLoyaltyProviders(),
+    pos: opts.pos ?? createPosProviders(),
     sepa: opts.sepa !== undefined ? opts.sepa : createSepaProvider(),
     paypal: opts.paypal !== undefined ? opts.paypal : createPayPalClient(),
     onWrite: (entity) => {

@@ -60,6 +60,11 @@ export const ERRORS = {
   INTERNAL: { status: 500, message: 'There was an internal server error.' },
   GEOCODER_FAILED: { status: 502, message: 'The GPS lookup service failed ({reason}). Try again later or enter the GPS coordinates manually.' },
   LOYALTY_PROVIDER_MISSING: { status: 503, message: 'No {provider} loyalty server is configured ({variable}), so its rewards cannot be fetched.' },
+  // point-of-sale and menu-provider imports (src/server/entities/syncJob/pos/)
+  POS_PROVIDER_MISSING: { status: 503, message: 'No {provider} server is configured ({variable}), so its menu cannot be imported.' },
+  POS_CREDENTIALS_MISSING: { status: 422, message: 'The venue\'s checkout integration "{integrationType}" lacks {missing}. Save it in the venue\'s checkout integration tab first.' },
+  POS_MODE_UNSUPPORTED: { status: 422, message: '{provider} has no tables to import. Choose a menu sync mode.' },
+  POS_PROVIDER_FAILED: { status: 502, message: 'POS authorization failed. Menu and table sync failed (inform an administrator): {provider}, {reason}.' },
   LOYALTY_PROVIDER_FAILED: { status: 502, message: 'The loyalty provider {provider} is not reachable ({reason}). Try again later.' },
   // billing and invoices (transaction): the mail relay refused an invoice
   INVOICE_SEND_FAILED: { status: 502, message: 'The invoice could not be sent by e-mail ({reason}). Try again later.' },

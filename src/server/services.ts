@@ -1,4 +1,5 @@
 import type { LoyaltyProviders } from './entities/loyaltyProgram/providers/LoyaltyProvider';
+import type { PosProviders } from './entities/syncJob/pos/createPosProviders';
 import type { SepaProvider } from './entities/sepa/SepaProvider';
 import type { PayPalClient } from './entities/sepa/paypal/PayPalClient';
 import type { Registry, Entity } from '../core/registry';
@@ -47,6 +48,8 @@ export interface Services {
   translator: Translator | null;
   /** loyalty provider adapters (PIGGY_API_URL, COMO_API_URL, RBI_API_URL); null where unset */
   loyalty: LoyaltyProviders;
+  /** point-of-sale and menu providers (HELLOTESS_TEST_API_URL, GASTROFIX_API_URL, DELIVERECT_API_URL, SIMPHONY_API_URL) */
+  pos: PosProviders;
   /** SEPA provider (SEPA_PROVIDER_URL) and PayPal (PAYPAL_API_URL); null where unset */
   sepa: SepaProvider | null;
   paypal: PayPalClient | null;

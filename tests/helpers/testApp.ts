@@ -15,6 +15,7 @@ import type { Services } from '../../src/server/services';
 import type { Translator } from '../../src/server/translation/Translator';
 import { createLoyaltyProviders } from '../../src/server/entities/loyaltyProgram/providers/createLoyaltyProviders';
 import type { LoyaltyProviders } from '../../src/server/entities/loyaltyProgram/providers/LoyaltyProvider';
+import { createPosProviders, type PosProviders } from '../../src/server/entities/syncJob/pos/createPosProviders';
 import type { SepaProvider } from '../../src/server/entities/sepa/SepaProvider';
 import type { PayPalClient } from '../../src/server/entities/sepa/paypal/PayPalClient';
 import { SEEDED_SCHEMA, seededPgCopy, seededSqliteImage } from './seededDatabase';
@@ -51,6 +52,8 @@ interface TestAppOptions {
   registry?: Registry;
   /** loyalty provider adapters; none by default, whatever PIGGY_API_URL and the others say */
   loyalty?: LoyaltyProviders;
+  /** POS and menu providers; none by default, whatever HELLOTESS_TEST_API_URL and the others say */
+  pos?: PosProviders;
   /** SEPA provider and PayPal; none by default, whatever SEPA_PROVIDER_URL and PAYPAL_API_URL say */
   sepa?: SepaProvider | null;
   paypal?: PayPalClient | null;
@@ -124,6 +127,7 @@ export async function serverInstance(dbOptions: DbOptions, opts: TestAppOptions)
     geocoder: opts.geocoder ?? noGeocoder,
     translator: opts.translator ?? null,
     loyalty: opts.loyalty ?? createLoyaltyProviders({}),
+    pos: opts.pos ?? createPosProviders({}),
     sepa: opts.sepa ?? null,
     paypal: opts.paypal ?? null,
     environments: opts.environments ?? { current: 'dev', others: {} },

@@ -321,6 +321,7 @@ export const deOwn: OwnMessages = {
       promoCodesTaken: "Gleichzeitig erzeugte Codes haben einige dieser Codes belegt. Bitte erneut erzeugen.",
     },
     providerErrors: {
+      posFailed: 'Die Kassenautorisierung ist fehlgeschlagen. Der Abgleich von Speisekarte und Tischen ist fehlgeschlagen (bitte einen Administrator informieren).',
       geocoderFailed: 'Der Dienst für die GPS-Suche ist gerade nicht erreichbar. Versuchen Sie es später erneut oder geben Sie die GPS-Koordinaten manuell ein.',
       translatorFailed: 'Der Dienst für die maschinelle Übersetzung ist gerade nicht erreichbar. Versuchen Sie es später erneut oder geben Sie die Übersetzungen von Hand ein.',
     },

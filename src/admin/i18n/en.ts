@@ -335,6 +335,7 @@ export const enOwn = {
       promoCodesTaken: "Codes generated at the same time took some of these codes. Generate again.",
     },
     providerErrors: {
+      posFailed: 'POS authorization failed. Menu and table sync failed (inform an administrator).',
       geocoderFailed: 'The GPS lookup service is not available right now. Try again later or enter the GPS coordinates manually.',
       translatorFailed: 'The machine translation service is not available right now. Try again later or enter the translations by hand.',
     },

@@ -321,6 +321,7 @@ export const frOwn: OwnMessages = {
       promoCodesTaken: "Des codes générés au même moment ont pris certains de ces codes. Générez à nouveau.",
     },
     providerErrors: {
+      posFailed: "L'autorisation de la caisse a échoué. La synchronisation de la carte et des tables a échoué (informez un administrateur).",
       geocoderFailed: "Le service de recherche GPS n'est pas disponible pour le moment. Réessayez plus tard ou saisissez les coordonnées GPS manuellement.",
       translatorFailed: "Le service de traduction automatique n'est pas disponible pour le moment. Réessayez plus tard ou saisissez les traductions manuellement.",
     },

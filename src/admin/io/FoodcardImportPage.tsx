@@ -19,6 +19,7 @@ import { ImportFileField } from './ImportFileField';
 import { ImportPreviewCard } from './ImportPreviewCard';
 import { ImportProblems } from './ImportProblems';
 import { ImportProgress } from './ImportProgress';
+import { PosImportCard } from './PosImportCard';
 import { useImportFlow } from './useImportFlow';
 
 /** The three imports of the foodcard and their calls (README "Spec decisions"). */
@@ -33,6 +34,7 @@ type Outcome = { kind: 'foodcard'; created: Counts; updated: Counts } | { kind: 
  * what would be created and updated, or lists every error with its line; only a clean file can
  * then be imported, after a confirmation (an import cannot be undone). A file over the import
  * limits, or a second import while one of the user's runs, is refused with its own message.
+ * With foodcard.sync.external the menu can also be imported from the venue's point of sale.
  */
 export function FoodcardImportPage() {
   const translate = useTranslate();
@@ -136,6 +138,7 @@ export function FoodcardImportPage() {
         </Card>
       )}
       <ImportProblems flow={flow} i18n="foodcardIo" testId="foodcard-import" />
+      {checkAccess(grant, 'foodcard.sync.external') && <PosImportCard />}
     </Box>
   );
 }

@@ -45,6 +45,8 @@ export const SESSION_KEYS: Record<string, string> = {
 export const PROVIDER_KEYS: Record<string, string> = {
   GEOCODER_FAILED: 'app.providerErrors.geocoderFailed',
   TRANSLATOR_FAILED: 'app.providerErrors.translatorFailed',
+  // spec part 1 §8: "POS authorization failed. Menu and table sync failed (inform an administrator)"
+  POS_PROVIDER_FAILED: 'app.providerErrors.posFailed',
   INVOICE_SEND_FAILED: 'billing.sendFailed',
 };
 

@@ -28,6 +28,7 @@ const EXTRA: [RegExp, number[], string][] = [
   [/^GET \/api\/v1\/paypal\/:venue\/(authorize|onboarding)$/, [422], 'PAYPAL_CREDENTIALS_MISSING: merchant id and e-mail not saved yet'],
   [/^PATCH \/api\/v3\/payment\/:order\/refund$/, [502, 503], 'PAYMENT_PROVIDER_MISSING / _FAILED / REFUND_PENDING'],
   [/^GET \/api\/v1\/loyalty\/reward\//, [502, 503], 'LOYALTY_PROVIDER_MISSING / _FAILED'],
+  [/^POST \/api\/v1\/(general\/venue\/:id\/foodcard\/hellotess-test\/import|foodcard\/venue\/:id\/foodcard\/[\w-]+\/import|foodcard\/\w+\/import\/:id)$/, [502, 503], 'POS_PROVIDER_FAILED / POS_PROVIDER_MISSING: the point-of-sale or menu provider'],
   [/^POST \/api\/v1\/general\/venue\/:id\/gps$/, [502], 'GEOCODER_FAILED'],
   [/^POST \/api\/v1\/foodcard\/translation\/machine$/, [502], 'TRANSLATOR_FAILED'],
   [/^POST \/api\/v3\/payment\/invoice\/venue\/send$/, [502], 'INVOICE_SEND_FAILED'],

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { startFoodcardCopy, startSyncJob } from './startSyncJob';
 import { startSlaveSync, startVenueSync, type SyncBody } from './startVenueSync';
 import { unlockVenues } from './syncLock';
+import { startPosImport, type PosImportBody } from './pos/startPosImport';
 
 const SYNCS = new Set(['venueSync', 'upsellSync']);
 
@@ -26,6 +27,13 @@ const hooks = defineHooks('syncJob', {
       if (job.status === 'created' && SYNCS.has(job.handler)) await unlockVenues(services, [job.venue, ...(job.params?.slaves ?? [])]);
       return stopped;
     },
+    // menu imports from point-of-sale and menu providers: the venue is the path's {id}
+    importHellotessTestVenue: ({ principal, params, body, services }) => startPosImport(services, principal, 'hellotess', params.id, body as PosImportBody),
+    importHellotessTest: ({ principal, params, body, services }) => startPosImport(services, principal, 'hellotess', params.id, body as PosImportBody),
+    importGastrofix: ({ principal, params, body, services }) => startPosImport(services, principal, 'gastrofix', params.id, body as PosImportBody),
+    importDeliverect: ({ principal, params, body, services }) => startPosImport(services, principal, 'deliverect', params.id, body as PosImportBody),
+    importSimphony: ({ principal, params, body, services }) => startPosImport(services, principal, 'simphony', params.id, body as PosImportBody),
+    importViaCheckoutIntegration: ({ principal, params, body, services }) => startPosImport(services, principal, 'checkoutIntegration', params.id, body as PosImportBody),
     async environments({ services }) {
       return { current: services.environments.current, available: services.environments.names() };
     },

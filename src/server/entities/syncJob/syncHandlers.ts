@@ -4,6 +4,7 @@ import { copyVenueData, FOODCARD_PHASES, VENUE_EXTRAS, type CopyEntry } from './
 import { copyReadableId } from './copyReadableId';
 import { uniqueViolation } from '../../crud/uniqueViolation';
 import { runVenueSync } from './runVenueSync';
+import { posImportJob } from './pos/posImportJob';
 
 type Kind = 'venueCopy' | 'venueCopyOnly' | 'venueMigrate' | 'foodcardCopy';
 
@@ -71,7 +72,7 @@ async function run(kind: Kind, ctx: JobContext): Promise<void> {
 const handler = (kind: Kind): JobHandler => ({ access: 'admin', run: (ctx) => run(kind, ctx) });
 
 /** Every kind of sync job, by the `handler` name on the job row (startSyncJob checks access when it queues one). */
-export const SYNC_HANDLERS: Record<Kind | 'venueSync' | 'upsellSync', JobHandler> = {
+export const SYNC_HANDLERS: Record<Kind | 'venueSync' | 'upsellSync' | 'posMenuImport', JobHandler> = {
   venueCopy: handler('venueCopy'),
   venueCopyOnly: handler('venueCopyOnly'),
   venueMigrate: handler('venueMigrate'),
@@ -79,4 +80,6 @@ export const SYNC_HANDLERS: Record<Kind | 'venueSync' | 'upsellSync', JobHandler
   // master/slave and upsell syncs (startVenueSync checks access and scope when it queues one)
   venueSync: { access: 'admin', run: (ctx) => runVenueSync('venueSync', ctx) },
   upsellSync: { access: 'admin', run: (ctx) => runVenueSync('upsellSync', ctx) },
+  // a menu read from a point-of-sale or menu provider (startPosImport checked access and scope)
+  posMenuImport: posImportJob,
 };
