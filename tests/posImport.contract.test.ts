@@ -109,11 +109,41 @@ describe.each(CASES)('$name', (c) => {
     const margherita = menu.articles.find((a) => a.number === '100');
     expect(margherita).toMatchObject({ name: { de: 'Margherita' }, price: 8.5, taxInside: 19, isActive: true, category: menu.categories[0]._id, dependencies: [{ option: menu.options[0]._id }] });
 
+    // the menu the job wrote stays on the server: the job answers its size
+    expect(first.params.menu).toBeUndefined();
+    expect(first.params.menuSize).toEqual({ categories: 1, optionGroups: 1, articles: 2, tables: 0 });
     const second = await imported(c.path(venue), c.body);
     expect(second.status).toBe('done');
     expect(counted(second)).toEqual({});
     const again = await foodcard(venue);
     expect([again.categories.length, again.options.length, again.articles.length, again.optionArticles.length]).toEqual([1, 1, 2, 2]);
+  });
+});
+
+describe('two imports of one venue', () => {
+  it('started together: one is queued, the other is a 409 while it waits or runs; once it ran, the venue takes the next', async () => {
+    const venue = await newVenue({ hellotess: FAKE_POS_SETTINGS.hellotess, gastrofix: FAKE_POS_SETTINGS.gastrofix });
+    const both = await Promise.all([t.call(admin, 'POST', PATHS.hellotess(venue), {}), t.call(admin, 'POST', PATHS.gastrofix(venue), {})]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)!.body.code).toBe('SYNC_IN_PROGRESS');
+    const shown = (await t.call(admin, 'GET', `/api/v1/general/venue/${venue}`)).body.data;
+    expect(shown.syncInProgress).toBe(true);
+    // so is an import by another path, and a master-to-slaves sync naming the venue, for the same lock
+    expect((await t.call(admin, 'POST', PATHS.hellotessVenue(venue), {})).status).toBe(409);
+    const master = await newVenue();
+    expect((await t.call(admin, 'POST', '/api/v1/sync', { venue: master, slaves: [venue] })).status).toBe(409);
+    await runJobs();
+    expect((await t.call(admin, 'GET', `/api/v1/general/venue/${venue}`)).body.data.syncInProgress).toBe(false);
+    const next = await imported(PATHS.hellotess(venue));
+    expect(next.status).toBe('done');
+  });
+
+  it('a queued import stopped before it ran lifts the lock', async () => {
+    const venue = await newVenue({ hellotess: FAKE_POS_SETTINGS.hellotess });
+    const queued = (await t.call(admin, 'POST', PATHS.hellotess(venue), {})).body.data;
+    expect((await t.call(admin, 'POST', `/api/v1/sync/jobs/${queued._id}/stop`)).status).toBe(200);
+    expect((await t.call(admin, 'GET', `/api/v1/general/venue/${venue}`)).body.data.syncInProgress).toBe(false);
+    expect((await imported(PATHS.hellotess(venue))).status).toBe('done');
   });
 });
 
@@ -156,7 +186,13 @@ describe('sync modes (hellotess)', () => {
     const venue = await newVenue(settings);
     await imported(PATHS.hellotess(venue));
     pos.imageBase = server.url;
-    expect(counted(await imported(PATHS.hellotess(venue), { mode: 'images_only' }))).toEqual({ 'updated article': 2 });
+    // the first request for an image loses its connection; the download is tried once more
+    let dropped = 0;
+    server.answer = (req) => (req.path === '/img/101.svg' && !dropped++ ? { reset: true } : pos.answer(req));
+    const job = await imported(PATHS.hellotess(venue), { mode: 'images_only' });
+    server.answer = (req) => pos.answer(req);
+    expect(dropped).toBe(2);
+    expect(counted(job), JSON.stringify(job)).toEqual({ 'updated article': 2 });
     const image = (await article(venue, '100')).image;
     expect(image).toMatch(/^[0-9a-f]{24}$/);
     const file = await t.app.inject({ url: `/api/v1/files/${image}` });

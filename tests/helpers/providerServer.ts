@@ -14,9 +14,10 @@ export interface ProviderRequest {
 
 /**
  * `json` is sent as JSON, `raw` as it is; `hang` never answers (a provider that times out);
- * `later` answers with its reply once it resolves (a provider that takes its time).
+ * `later` answers with its reply once it resolves (a provider that takes its time); `reset`
+ * closes the connection without an answer (a kept-alive connection the provider dropped).
  */
-export type ProviderReply = { status?: number; json?: unknown; raw?: string; hang?: boolean; later?: Promise<ProviderReply> };
+export type ProviderReply = { status?: number; json?: unknown; raw?: string; hang?: boolean; reset?: boolean; later?: Promise<ProviderReply> };
 
 export interface ProviderServer {
   /** base URL, http://127.0.0.1:<port> */
@@ -55,6 +56,7 @@ export async function providerServer(answer: ProviderServer['answer'] = () => ({
     async function send(first: ProviderReply) {
       const reply = first.later ? await first.later : first;
       if (reply.hang) return;
+      if (reply.reset) return void res.socket?.destroy();
       const payload = reply.raw ?? JSON.stringify(reply.json ?? null);
       res.writeHead(reply.status ?? 200, { 'content-type': reply.raw !== undefined ? 'text/html' : 'application/json' });
       res.end(payload);

@@ -7,6 +7,8 @@ import { unlockVenues } from './syncLock';
 import { startPosImport, type PosImportBody } from './pos/startPosImport';
 
 const SYNCS = new Set(['venueSync', 'upsellSync']);
+/** jobs holding their venues' sync lock from the moment they are queued */
+const LOCKING = new Set([...SYNCS, 'posMenuImport']);
 
 /** Venue copy, foodcard copy, migrate and master/slave syncs queued as sync jobs; the sync job worker (app.ts) runs them. */
 const hooks = defineHooks('syncJob', {
@@ -24,7 +26,7 @@ const hooks = defineHooks('syncJob', {
       if (job.status === 'done' || job.status === 'failed' || job.status === 'stopped') return job;
       const stopped = await services.items.update(entity, principal, params.id, { status: 'stopped', inProgress: false }, {}, 'stop');
       // A sync no worker took yet lifts its venues' lock here; a running one lifts it when it ends.
-      if (job.status === 'created' && SYNCS.has(job.handler)) await unlockVenues(services, [job.venue, ...(job.params?.slaves ?? [])]);
+      if (job.status === 'created' && LOCKING.has(job.handler)) await unlockVenues(services, [job.venue, ...(job.params?.slaves ?? [])]);
       return stopped;
     },
     // menu imports from point-of-sale and menu providers: the venue is the path's {id}
@@ -37,6 +39,17 @@ const hooks = defineHooks('syncJob', {
     async environments({ services }) {
       return { current: services.environments.current, available: services.environments.names() };
     },
+  },
+  /**
+   * A POS import's menu (its job's input, possibly thousands of records) stays on the server: the
+   * job lists and the job itself answer how many records it holds instead.
+   */
+  read(record) {
+    const params = record.params as { menu?: { categories?: unknown[]; optionGroups?: unknown[]; articles?: unknown[]; tables?: unknown[] } } | undefined;
+    if (!params?.menu) return;
+    const { menu, ...rest } = params;
+    const count = (list?: unknown[]) => list?.length ?? 0;
+    record.params = { ...rest, menuSize: { categories: count(menu.categories), optionGroups: count(menu.optionGroups), articles: count(menu.articles), tables: count(menu.tables) } };
   },
   /**
    * The demo's /sync list is not empty: a venue-only copy of the venue the venue list shows first

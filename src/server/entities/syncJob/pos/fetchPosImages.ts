@@ -7,9 +7,27 @@ import type { PosMenu } from './PosMenu';
 /** Images larger than this are refused (a menu photo is far smaller). */
 const MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * A GET that failed before any answer (not a timeout) is tried once more: a kept-alive connection
+ * the provider closed just as it was reused fails that way, and a second connection is fine.
+ */
+async function get(url: string, timeoutMs: number): Promise<Response> {
+  try {
+    return await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+  } catch (err) {
+    if ((err as Error).name !== 'TypeError') throw err;
+    return fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+  }
+}
+
+const reasonOf = (err: unknown) => {
+  const cause = (err as { cause?: { message?: string } }).cause;
+  return `${(err as Error).message}${cause?.message ? ` (${cause.message})` : ''}`;
+};
+
 async function download(url: string, timeoutMs: number): Promise<Buffer> {
   if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) throw new Error('not an http(s) URL');
-  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+  const res = await get(url, timeoutMs);
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   if (Number(res.headers.get('content-length') ?? 0) > MAX_BYTES) throw new Error('larger than 5 MB');
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -30,7 +48,7 @@ export async function fetchPosImages(services: Services, venue: string, menu: Po
     try {
       bytes = await download(a.imageUrl, timeoutMs);
     } catch (err) {
-      throw new AppError('POS_PROVIDER_FAILED', { provider, reason: `the image of article ${a.number} could not be read: ${(err as Error).message}` });
+      throw new AppError('POS_PROVIDER_FAILED', { provider, reason: `the image of article ${a.number} could not be read: ${reasonOf(err)}` });
     }
     const type = await sniffType(bytes);
     if (!type?.startsWith('image/')) throw new AppError('POS_PROVIDER_FAILED', { provider, reason: `the image of article ${a.number} is not an image` });

@@ -9,6 +9,7 @@ import type { PosMenu } from './PosMenu';
 import { POS_ADAPTERS, type PosName } from './posAdapters';
 import type { PosProvider, PosSettings } from './PosProvider';
 import { viaCheckoutIntegration } from './viaCheckoutIntegration';
+import { lockVenues, unlockVenues } from '../syncLock';
 
 export interface PosImportBody {
   mode?: PosSyncMode;
@@ -53,6 +54,9 @@ export async function startPosImport(services: Services, principal: Principal, p
     ? { categories: [], optionGroups: [], articles: [], tables: await adapter.tables!(settings) }
     : await adapter.menu(settings);
   checkPosMenu(services, menu, name);
+  // The venue's sync lock, as a sync takes it: a second import (or a sync) of the venue while this
+  // one is queued or running is a 409, so two writers never create the same records twice.
+  await lockVenues(services, [venue as { _id: string; name?: unknown }]);
   return services.items.create(services.registry.get('syncJob')!, principal, {
     owner: principal.userId,
     venue: venue._id,
@@ -61,5 +65,8 @@ export async function startPosImport(services: Services, principal: Principal, p
     targetEnvironment: services.environments.current,
     targetVenue: venue._id,
     params: { provider: name, integrationType: adapter.integrationType, mode, menu },
+  }).catch(async (err) => {
+    await unlockVenues(services, [venue._id]);
+    throw err;
   });
 }
