@@ -6610,6 +6610,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/delfi/venueInfo/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venue: delfiVenueInfo */
+        get: operations["venue_delfiVenueInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Venue: delfiUpdateVenueInfo */
+        patch: operations["venue_delfiUpdateVenueInfo"];
+        trace?: never;
+    };
+    "/api/v1/delfi/venueInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Venue: delfiCreateVenueInfo */
+        post: operations["venue_delfiCreateVenueInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/general/validation/vatNumber": {
         parameters: {
             query?: never;
@@ -7975,7 +8010,7 @@ export interface components {
             /** @description English text saying what to do */
             message: string;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "INVALID_JSON" | "BODY_TOO_LARGE" | "INVALID_QUERY" | "FILE_MISSING" | "FILE_TOO_MANY" | "FILE_TOO_LARGE" | "MULTIPART_INVALID" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "USER_DISABLED" | "BAD_CREDENTIALS" | "MFA_REQUIRED" | "MFA_INVALID" | "MFA_NOT_SET_UP" | "MFA_ALREADY_ON" | "MFA_NOT_ON" | "FORBIDDEN" | "HIGHER_ROLE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VALIDATION" | "SYSTEM_ROLE" | "FILE_NOT_IMAGE" | "FILE_NOT_PDF" | "FILE_NOT_DOCUMENT" | "FILE_NOT_TEMPLATE" | "CATEGORY_NOT_EMPTY" | "OPTION_GROUP_NOT_EMPTY" | "MACHINE_TRANSLATION_MISSING" | "KML_INVALID" | "KML_NO_POLYGON" | "IMPORT_TOO_LARGE" | "RESET_TOKEN_INVALID" | "CURRENT_PASSWORD_WRONG" | "REPORT_NO_VENUES" | "REPORT_OWNER_GONE" | "REPORT_TOO_LARGE" | "REPORT_FAILED" | "EXPORT_LINK_INVALID" | "SYNC_IN_PROGRESS" | "EXPORT_LINK_EXPIRED" | "PROMO_CODES_TAKEN" | "PROVISION_CLAIMED" | "PROVISION_NOT_CLAIMED" | "PROVISION_NOT_WAITING" | "RATE_LIMITED" | "RESET_RATE_LIMITED" | "TOO_MANY_ATTEMPTS" | "REGISTER_RATE_LIMITED" | "IMPORT_BUSY" | "INTERNAL" | "GEOCODER_FAILED" | "LOYALTY_PROVIDER_MISSING" | "POS_PROVIDER_MISSING" | "POS_CREDENTIALS_MISSING" | "POS_MODE_UNSUPPORTED" | "POS_PROVIDER_FAILED" | "LOYALTY_PROVIDER_FAILED" | "INVOICE_SEND_FAILED" | "TRANSLATOR_FAILED" | "SEPA_NOT_CONFIGURED" | "SEPA_VENUES_MIXED" | "SEPA_NO_MANDATE" | "SEPA_INVOICE_NOT_PAYABLE" | "SEPA_NOTHING_TO_PAY" | "SEPA_NOT_CANCELLABLE" | "SEPA_CANCEL_TOO_LATE" | "SEPA_WEBHOOK_UNAUTHORIZED" | "SEPA_CREATE_FAILED" | "SEPA_PAY_FAILED" | "SEPA_CANCEL_FAILED" | "PAYPAL_NOT_CONFIGURED" | "PAYPAL_CREDENTIALS_MISSING" | "PAYPAL_AUTHORIZE_FAILED" | "REFUND_NOT_ALLOWED" | "PAYMENT_NOT_REFUNDABLE" | "REFUND_EMPTY" | "REFUND_ARTICLE_UNKNOWN" | "REFUND_ARTICLE_EXCEEDED" | "REFUND_EXCEEDS_PAYMENT" | "PAYMENT_PROVIDER_MISSING" | "PAYMENT_PROVIDER_FAILED" | "PAYMENT_REFUND_PENDING" | "PAYMENT_CALLBACK_DISABLED" | "PAYMENT_SIGNATURE_INVALID" | "PAYMENT_ALREADY_BOOKED";
+            code: "BAD_REQUEST" | "INVALID_JSON" | "BODY_TOO_LARGE" | "INVALID_QUERY" | "FILE_MISSING" | "FILE_TOO_MANY" | "FILE_TOO_LARGE" | "MULTIPART_INVALID" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "SESSION_REVOKED" | "USER_DISABLED" | "BAD_CREDENTIALS" | "MFA_REQUIRED" | "MFA_INVALID" | "MFA_NOT_SET_UP" | "MFA_ALREADY_ON" | "MFA_NOT_ON" | "FORBIDDEN" | "HIGHER_ROLE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "VALIDATION" | "SYSTEM_ROLE" | "FILE_NOT_IMAGE" | "FILE_NOT_PDF" | "FILE_NOT_DOCUMENT" | "FILE_NOT_TEMPLATE" | "CATEGORY_NOT_EMPTY" | "OPTION_GROUP_NOT_EMPTY" | "MACHINE_TRANSLATION_MISSING" | "KML_INVALID" | "KML_NO_POLYGON" | "IMPORT_TOO_LARGE" | "RESET_TOKEN_INVALID" | "CURRENT_PASSWORD_WRONG" | "REPORT_NO_VENUES" | "REPORT_OWNER_GONE" | "REPORT_TOO_LARGE" | "REPORT_FAILED" | "EXPORT_LINK_INVALID" | "SYNC_IN_PROGRESS" | "EXPORT_LINK_EXPIRED" | "PROMO_CODES_TAKEN" | "PROVISION_CLAIMED" | "PROVISION_NOT_CLAIMED" | "PROVISION_NOT_WAITING" | "RATE_LIMITED" | "RESET_RATE_LIMITED" | "TOO_MANY_ATTEMPTS" | "REGISTER_RATE_LIMITED" | "IMPORT_BUSY" | "INTERNAL" | "GEOCODER_FAILED" | "LOYALTY_PROVIDER_MISSING" | "POS_PROVIDER_MISSING" | "POS_CREDENTIALS_MISSING" | "POS_MODE_UNSUPPORTED" | "POS_PROVIDER_FAILED" | "LOYALTY_PROVIDER_FAILED" | "INVOICE_SEND_FAILED" | "TRANSLATOR_FAILED" | "SEPA_NOT_CONFIGURED" | "SEPA_VENUES_MIXED" | "SEPA_NO_MANDATE" | "SEPA_INVOICE_NOT_PAYABLE" | "SEPA_NOTHING_TO_PAY" | "SEPA_NOT_CANCELLABLE" | "SEPA_CANCEL_TOO_LATE" | "SEPA_WEBHOOK_UNAUTHORIZED" | "SEPA_CREATE_FAILED" | "SEPA_PAY_FAILED" | "SEPA_CANCEL_FAILED" | "PAYPAL_NOT_CONFIGURED" | "PAYPAL_CREDENTIALS_MISSING" | "PAYPAL_AUTHORIZE_FAILED" | "DELFI_NOT_CONFIGURED" | "DELFI_FAILED" | "REFUND_NOT_ALLOWED" | "PAYMENT_NOT_REFUNDABLE" | "REFUND_EMPTY" | "REFUND_ARTICLE_UNKNOWN" | "REFUND_ARTICLE_EXCEEDED" | "REFUND_EXCEEDS_PAYMENT" | "PAYMENT_PROVIDER_MISSING" | "PAYMENT_PROVIDER_FAILED" | "PAYMENT_REFUND_PENDING" | "PAYMENT_CALLBACK_DISABLED" | "PAYMENT_SIGNATURE_INVALID" | "PAYMENT_ALREADY_BOOKED";
             /** @description the fields that failed (422 and some 400) */
             errors?: {
                 path: string;
@@ -53947,6 +53982,417 @@ export interface operations {
             };
             /** @description Internal server error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    venue_delfiVenueInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: objectId */
+                            venue: string;
+                            deliveryEnabled?: boolean;
+                            deliveryTime?: number;
+                            deliveryRadius?: number;
+                            deliveryPostalCodes?: string[];
+                            /** Format: price */
+                            movDelivery?: number;
+                            /** Format: price */
+                            deliveryFee?: number;
+                            deliveryFeeTiers?: {
+                                /** Format: price */
+                                from: number;
+                                /** Format: price */
+                                fee: number;
+                            }[];
+                            contact?: {
+                                name?: string;
+                                /** Format: phone */
+                                phone?: string;
+                                /** Format: email */
+                                email?: string;
+                            };
+                            /** Format: date-time */
+                            updatedAt?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description An outside provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description An outside provider is not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    venue_delfiUpdateVenueInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 hexadecimal characters */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deliveryEnabled?: boolean;
+                    deliveryTime?: number;
+                    deliveryRadius?: number;
+                    deliveryPostalCodes?: string[];
+                    /** Format: price */
+                    movDelivery?: number;
+                    /** Format: price */
+                    deliveryFee?: number;
+                    deliveryFeeTiers?: {
+                        /** Format: price */
+                        from: number;
+                        /** Format: price */
+                        fee: number;
+                    }[];
+                    contact?: {
+                        name?: string;
+                        /** Format: phone */
+                        phone?: string;
+                        /** Format: email */
+                        email?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: objectId */
+                            venue: string;
+                            deliveryEnabled?: boolean;
+                            deliveryTime?: number;
+                            deliveryRadius?: number;
+                            deliveryPostalCodes?: string[];
+                            /** Format: price */
+                            movDelivery?: number;
+                            /** Format: price */
+                            deliveryFee?: number;
+                            deliveryFeeTiers?: {
+                                /** Format: price */
+                                from: number;
+                                /** Format: price */
+                                fee: number;
+                            }[];
+                            contact?: {
+                                name?: string;
+                                /** Format: phone */
+                                phone?: string;
+                                /** Format: email */
+                                email?: string;
+                            };
+                            /** Format: date-time */
+                            updatedAt?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description An outside provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description An outside provider is not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+        };
+    };
+    venue_delfiCreateVenueInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: objectId */
+                    venue: string;
+                    deliveryEnabled?: boolean;
+                    deliveryTime?: number;
+                    deliveryRadius?: number;
+                    deliveryPostalCodes?: string[];
+                    /** Format: price */
+                    movDelivery?: number;
+                    /** Format: price */
+                    deliveryFee?: number;
+                    deliveryFeeTiers?: {
+                        /** Format: price */
+                        from: number;
+                        /** Format: price */
+                        fee: number;
+                    }[];
+                    contact?: {
+                        name?: string;
+                        /** Format: phone */
+                        phone?: string;
+                        /** Format: email */
+                        email?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: objectId */
+                            venue: string;
+                            deliveryEnabled?: boolean;
+                            deliveryTime?: number;
+                            deliveryRadius?: number;
+                            deliveryPostalCodes?: string[];
+                            /** Format: price */
+                            movDelivery?: number;
+                            /** Format: price */
+                            deliveryFee?: number;
+                            deliveryFeeTiers?: {
+                                /** Format: price */
+                                from: number;
+                                /** Format: price */
+                                fee: number;
+                            }[];
+                            contact?: {
+                                name?: string;
+                                /** Format: phone */
+                                phone?: string;
+                                /** Format: email */
+                                email?: string;
+                            };
+                            /** Format: date-time */
+                            updatedAt?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query or the body is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Not signed in, the session ended, or the credentials are wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The caller lacks the right or the venue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description The record (or a record it names) does not exist or is outside the caller's reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description An outside provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
+            /** @description An outside provider is not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

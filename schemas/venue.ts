@@ -6,6 +6,7 @@ import { price, percent } from './_fragments/money';
 import { openingHours } from './_fragments/opening-hours';
 import { withSections } from './_fragments/sections';
 import { venueCalls } from './_fragments/venueCalls';
+import { delfiCalls } from './_fragments/delfiCalls';
 import { venueTerminalFields } from './_fragments/venueTerminal';
 import { venueDatevFields } from './_fragments/venueDatev';
 
@@ -371,6 +372,7 @@ export default defineEntity({
       body: { type: 'object', properties: { from: objectId, to: objectId, integrationType }, required: ['from', 'to', 'integrationType'], additionalProperties: false },
     },
     ...venueCalls,
+    ...delfiCalls,
   },
   // The simple create and edit (spec part 1 §2 /venue/create/simple, /venue/{id}/edit/simple):
   // identity, address and contact, opening hours.

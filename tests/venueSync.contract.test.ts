@@ -169,6 +169,9 @@ describe('the sync lock', () => {
     const stopped = await t.call(stopper, 'POST', `/api/v1/sync/jobs/${queued.body.data._id}/stop`);
     expect(stopped.status, JSON.stringify(stopped.body)).toBe(200);
     expect(stopped.body.data.status).toBe('stopped');
+    // no worker took it: its entries say nothing was done
+    expect(stopped.body.data.entries).toEqual([expect.objectContaining({ action: 'failed', entity: 'syncJob', reason: 'Stopped before a worker took it: nothing was done.' })]);
+    expect(stopped.body.data.finishedAt).toEqual(expect.any(String));
     expect((await venue(master)).syncInProgress).toBe(false);
     const copy = await t.call(admin, 'POST', '/api/v1/sync/venue/copy/venue-only', { venue: master });
     const refused = await t.call(stopper, 'POST', `/api/v1/sync/jobs/${copy.body.data._id}/stop`);

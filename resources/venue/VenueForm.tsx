@@ -21,6 +21,9 @@ const CHECKOUT_AFTER = ['preorder', 'payment', 'general'];
 const DELIVERY_AFTER = 'order';
 /** The tab's code, map and texts load when it is opened, not with the venue's screens. */
 const DeliveryAreasTab = lazyRetry(() => withTexts('deliveryAreas', import('./DeliveryAreasTab')).then((m) => ({ default: m.DeliveryAreasTab })));
+/** The delivery-information service's panel, below the delivery providers' settings; asks the service when the tab opens. */
+const DelfiPanel = lazyRetry(() => withTexts('delfi', import('./DelfiPanel')).then((m) => ({ default: m.DelfiPanel })));
+const DELFI_TAB = 'deliveryProviders';
 
 const afterField = (name: string) => (name === 'longitude' ? <GpsButton /> : name === 'payment' ? <PayPalAuthorizeButton /> : null);
 
@@ -48,7 +51,9 @@ function VenueTabbedForm() {
   const showCheckout = checkAccess(grant, 'venue.checkoutIntegration.view');
   const anchor = CHECKOUT_AFTER.find((name) => tabs.some((t) => t.name === name));
   // The map mounts when its tab is shown: Leaflet measures its box, and loads only then.
-  const onDelivery = useLocation().pathname.endsWith('/delivery');
+  const { pathname } = useLocation();
+  const onDelivery = pathname.endsWith('/delivery');
+  const onDelfi = pathname.endsWith(`/${DELFI_TAB}`);
   const label = (name: string) => translate(`resources.${entity.id}.tabs.${name}`, { _: translate(`app.tabs.${name}`, { _: humanize(name) }) });
   return (
     // Tabs in the address (/venue/{id}/edit/openingHours), so a message can link to a tab.
@@ -56,6 +61,11 @@ function VenueTabbedForm() {
       {tabs.flatMap((tab, index) => [
         <TabbedForm.Tab key={tab.name} label={label(tab.name)} path={index === 0 ? undefined : tab.name}>
           <FormSections sections={tab.sections} after={afterField} />
+          {tab.name === DELFI_TAB && onDelfi && (
+            <Suspense fallback={null}>
+              <DelfiPanel />
+            </Suspense>
+          )}
         </TabbedForm.Tab>,
         ...(showCheckout && tab.name === anchor
           ? [

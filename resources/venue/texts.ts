@@ -36,6 +36,9 @@ const en = {
     endOfDay: 'End-of-day report',
     updateWebappSlugs: 'Generate web app slugs',
     emptyFoodcard: 'Empty foodcard',
+    delfiVenueInfo: 'Read delivery information',
+    delfiCreateVenueInfo: 'Register delivery information',
+    delfiUpdateVenueInfo: 'Update delivery information',
   },
   controls: {
     activateService: 'Activate service',
@@ -101,6 +104,9 @@ const de: Texts = {
     endOfDay: 'Tagesabschluss',
     updateWebappSlugs: 'Web-App-Slugs erzeugen',
     emptyFoodcard: 'Speisekarte leeren',
+    delfiVenueInfo: 'Lieferinformationen lesen',
+    delfiCreateVenueInfo: 'Lieferinformationen anmelden',
+    delfiUpdateVenueInfo: 'Lieferinformationen ändern',
   },
   controls: {
     activateService: 'Service aktivieren',
@@ -164,6 +170,9 @@ const fr: Texts = {
     endOfDay: 'Clôture journalière',
     updateWebappSlugs: "Générer les slugs de l'application web",
     emptyFoodcard: 'Vider la carte',
+    delfiVenueInfo: 'Lire les informations de livraison',
+    delfiCreateVenueInfo: 'Enregistrer les informations de livraison',
+    delfiUpdateVenueInfo: 'Modifier les informations de livraison',
   },
   controls: {
     activateService: 'Activer le service',

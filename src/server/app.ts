@@ -5,6 +5,8 @@ import { createSepaProvider } from './entities/sepa/createSepaProvider';
 import type { SepaProvider } from './entities/sepa/SepaProvider';
 import { createPayPalClient } from './entities/sepa/paypal/createPayPalClient';
 import type { PayPalClient } from './entities/sepa/paypal/PayPalClient';
+import { createDelfiClient } from './entities/venue/delfi/createDelfiClient';
+import type { DelfiClient } from './entities/venue/delfi/DelfiClient';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -83,6 +85,8 @@ export interface AppOptions {
   /** replace the SEPA provider and PayPal chosen from SEPA_PROVIDER_URL / PAYPAL_API_URL; null for none */
   sepa?: SepaProvider | null;
   paypal?: PayPalClient | null;
+  /** replaces the delivery-information service chosen from DELFI_API_URL; null for none */
+  delfi?: DelfiClient | null;
   /** routes of the caller's own, registered last inside the product's pipeline (the list bench's hand-written yardstick) */
   routes?: (app: FastifyInstance, services: Services) => void;
 }
@@ -115,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     pos: opts.pos ?? createPosProviders(),
     sepa: opts.sepa !== undefined ? opts.sepa : createSepaProvider(),
     paypal: opts.paypal !== undefined ? opts.paypal : createPayPalClient(),
+    delfi: opts.delfi !== undefined ? opts.delfi : createDelfiClient(),
     onWrite: (entity) => {
       // Entities declared `x-shapes-access` (users, roles, venues, labels, groups) decide what a principal may see.
       if (entity.def['x-shapes-access']) principals.invalidate();

@@ -85,6 +85,9 @@ export const ERRORS = {
   PAYPAL_CREDENTIALS_MISSING: { status: 422, message: 'PayPal authorization requires the merchant id and e-mail to be saved first.' },
   PAYPAL_AUTHORIZE_FAILED: { status: 502, message: 'PayPal authorization failed ({reason}). Try again later.' },
   // --- end SEPA and PayPal ---
+  // --- delivery-information service (src/server/entities/venue/delfi/) ---
+  DELFI_NOT_CONFIGURED: { status: 503, message: 'The delivery-information service is not configured (DELFI_API_URL, DELFI_API_KEY), so delivery information cannot be read or sent.' },
+  DELFI_FAILED: { status: 502, message: 'The delivery-information service failed ({reason}). Nothing was changed here; try again later.' },
   // --- Payments and refunds (v3/payment) ---
   REFUND_NOT_ALLOWED: { status: 403, message: 'You are missing the right to make this refund ({permission}).' },
   PAYMENT_NOT_REFUNDABLE: { status: 422, message: 'A payment with the status {status} cannot be refunded.' },

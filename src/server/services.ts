@@ -2,6 +2,7 @@ import type { LoyaltyProviders } from './entities/loyaltyProgram/providers/Loyal
 import type { PosProviders } from './entities/syncJob/pos/createPosProviders';
 import type { SepaProvider } from './entities/sepa/SepaProvider';
 import type { PayPalClient } from './entities/sepa/paypal/PayPalClient';
+import type { DelfiClient } from './entities/venue/delfi/DelfiClient';
 import type { Registry, Entity } from '../core/registry';
 import type { PrincipalCache } from './access/principalCache';
 import type { Db } from './db/createDb';
@@ -53,6 +54,8 @@ export interface Services {
   /** SEPA provider (SEPA_PROVIDER_URL) and PayPal (PAYPAL_API_URL); null where unset */
   sepa: SepaProvider | null;
   paypal: PayPalClient | null;
+  /** the delivery-information service (DELFI_API_URL, DELFI_API_KEY); null where unset */
+  delfi: DelfiClient | null;
   config: Config;
   principals: PrincipalCache;
   /** called after every write: entities that shape access invalidate cached principals */

@@ -19,6 +19,7 @@ export async function childProcessApp(dbOptionsJson: string, mailer?: Mailer) {
     loyalty: createLoyaltyProviders({}),
     sepa: null,
     paypal: null,
+    delfi: null,
     environments: { current: 'dev', others: {} },
     jobs: 'manual',
   });

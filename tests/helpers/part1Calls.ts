@@ -72,14 +72,12 @@ export const PART1_CALLS: Record<string, readonly string[]> = {
 export const PENDING_ELSEWHERE: Record<string, string> = {};
 
 /**
- * Calls to outside systems the spec lists but issue 28 does not name (the delivery-information
- * service; the point-of-sale menu imports are built: tests/posImport.contract.test.ts): each needs a real HTTP adapter tested against a local server
- * (DESIGN.md "Integrations"), not a route alone. Printed as not built, so the gap stays visible.
- * The spec gives no base for the aggregator and POS-provider calls ("GET /jobs", "POST
- * /foodcard/sync", ...), so those cannot be checked by path at all and are not in the list.
+ * Calls to outside systems the spec lists but issue 28 does not name: each needs a real HTTP
+ * adapter tested against a local server (DESIGN.md "Integrations"), not a route alone. Printed as
+ * not built, so a gap would stay visible. None left: the point-of-sale menu imports
+ * (tests/posImport.contract.test.ts) and the delivery-information service
+ * (tests/delfi.contract.test.ts) are built. The spec gives no base for the aggregator and
+ * POS-provider calls ("GET /jobs", "POST /foodcard/sync", ...), so those cannot be checked by path
+ * at all and are not in the list.
  */
-export const NOT_BUILT_INTEGRATIONS: Record<string, string> = {
-  'GET v1/delfi/venueInfo/{venue}': 'delivery-information service',
-  'POST v1/delfi/venueInfo': 'delivery-information service',
-  'PATCH v1/delfi/venueInfo/{venue}': 'delivery-information service',
-};
+export const NOT_BUILT_INTEGRATIONS: Record<string, string> = {};

@@ -18,6 +18,7 @@ import type { LoyaltyProviders } from '../../src/server/entities/loyaltyProgram/
 import { createPosProviders, type PosProviders } from '../../src/server/entities/syncJob/pos/createPosProviders';
 import type { SepaProvider } from '../../src/server/entities/sepa/SepaProvider';
 import type { PayPalClient } from '../../src/server/entities/sepa/paypal/PayPalClient';
+import type { DelfiClient } from '../../src/server/entities/venue/delfi/DelfiClient';
 import { SEEDED_SCHEMA, seededPgCopy, seededSqliteImage } from './seededDatabase';
 
 export const PASSWORD = 'Secret123';
@@ -57,6 +58,8 @@ interface TestAppOptions {
   /** SEPA provider and PayPal; none by default, whatever SEPA_PROVIDER_URL and PAYPAL_API_URL say */
   sepa?: SepaProvider | null;
   paypal?: PayPalClient | null;
+  /** the delivery-information service; none by default, whatever DELFI_API_URL says */
+  delfi?: DelfiClient | null;
   /** the other environments a venue may be copied or migrated to (none by default) */
   environments?: EnvironmentsConfig;
 }
@@ -75,7 +78,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   // The run's seeded database (tests/helpers/seedTemplate.ts) is what seedDemo would write here,
   // unless an option reaches the seed (its declarations, mails, geocoding, providers, links).
   const fromTemplate = opts.seed !== false && !opts.registry && !opts.mailer && !opts.publicUrl && !opts.geocoder
-    && opts.translator === undefined && !opts.loyalty && opts.sepa === undefined && opts.paypal === undefined;
+    && opts.translator === undefined && !opts.loyalty && opts.sepa === undefined && opts.paypal === undefined && opts.delfi === undefined;
   const image = fromTemplate && !onPostgres ? seededSqliteImage() : null;
   if (onPostgres && fromTemplate && (copy = await seededPgCopy())) {
     dbOptions = { databaseUrl: copy.url, pgSchema: SEEDED_SCHEMA };
@@ -130,6 +133,7 @@ export async function serverInstance(dbOptions: DbOptions, opts: TestAppOptions)
     pos: opts.pos ?? createPosProviders({}),
     sepa: opts.sepa ?? null,
     paypal: opts.paypal ?? null,
+    delfi: opts.delfi ?? null,
     environments: opts.environments ?? { current: 'dev', others: {} },
     // Tests run download jobs explicitly (services.jobs.tick()), so nothing races the assertions.
     jobs: 'manual',

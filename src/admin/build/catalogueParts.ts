@@ -36,6 +36,8 @@ export const PAGE_TEXTS: Record<string, readonly string[]> = {
   sales: ['salesUi'],
   // the venue edit's delivery areas tab (resources/venue/DeliveryAreasTab)
   deliveryAreas: ['app.deliveryAreas'],
+  // the venue edit's delivery-information panel (resources/venue/DelfiPanel)
+  delfi: ['app.delfi'],
   // the venue's own screens (edit, simple forms, lifecycle, copy, migrate, sync: resources/venue/index.ts):
   // not with the venue's declaration, which every page loads for the venue switcher
   venueScreens: [

@@ -12,6 +12,7 @@ import { screensDe } from './screensDe';
 import { recoveryDe } from './recoveryDe';
 import { serverRulesDe } from './serverRulesDe';
 import { deliveryAreasTexts } from '../../../resources/venue/deliveryAreasTexts';
+import { delfiTexts } from '../../../resources/venue/delfiTexts';
 import { ordersDe } from './ordersDe';
 import { loyaltyDe } from './loyaltyDe';
 import { receiptUiDe } from './receiptDe';
@@ -210,6 +211,7 @@ export const deOwn: OwnMessages = {
       empty: 'Noch keine abgeschlossenen Bestellungen.',
     },
     deliveryAreas: deliveryAreasTexts.de,
+    delfi: delfiTexts.de,
     venueEdit: {
       simpleCreate: 'Standort anlegen (einfach)',
       simpleEdit: 'Standort bearbeiten: %{name}',

@@ -12,6 +12,7 @@ import { screensEn } from './screensEn';
 import { recoveryEn } from './recoveryEn';
 import { serverRulesEn } from './serverRulesEn';
 import { deliveryAreasTexts } from '../../../resources/venue/deliveryAreasTexts';
+import { delfiTexts } from '../../../resources/venue/delfiTexts';
 import { ordersEn } from './ordersEn';
 import { loyaltyEn } from './loyaltyEn';
 import { receiptUiEn } from './receiptEn';
@@ -224,6 +225,7 @@ export const enOwn = {
       empty: 'No completed orders yet.',
     },
     deliveryAreas: deliveryAreasTexts.en,
+    delfi: delfiTexts.en,
     venueEdit: {
       simpleCreate: 'Create venue (simple)',
       simpleEdit: 'Edit venue: %{name}',

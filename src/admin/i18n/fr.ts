@@ -12,6 +12,7 @@ import { screensFr } from './screensFr';
 import { recoveryFr } from './recoveryFr';
 import { serverRulesFr } from './serverRulesFr';
 import { deliveryAreasTexts } from '../../../resources/venue/deliveryAreasTexts';
+import { delfiTexts } from '../../../resources/venue/delfiTexts';
 import { ordersFr } from './ordersFr';
 import { loyaltyFr } from './loyaltyFr';
 import { receiptUiFr } from './receiptFr';
@@ -210,6 +211,7 @@ export const frOwn: OwnMessages = {
       empty: 'Aucune commande terminée pour le moment.',
     },
     deliveryAreas: deliveryAreasTexts.fr,
+    delfi: delfiTexts.fr,
     venueEdit: {
       simpleCreate: 'Créer un établissement (simple)',
       simpleEdit: "Modifier l'établissement : %{name}",

@@ -108,7 +108,13 @@ export class JobRunner implements Jobs {
         params: doc.params ?? {},
         principal,
         services: this.services,
-        progress: async (p) => void (await this.patch(id, { progress: Math.min(99, Math.max(0, Math.round(p))), lockedUntil: new Date(Date.now() + LEASE_MS).toISOString() })),
+        progress: async (p) => {
+          await this.patch(id, { progress: Math.min(99, Math.max(0, Math.round(p))), lockedUntil: new Date(Date.now() + LEASE_MS).toISOString() });
+          // SQLite's one connection goes to whoever asks first once it is free (Kysely's lock is not
+          // first come, first served): a job writing step after step would keep every request of the
+          // server waiting until it ends. A turn of the event loop after each step lets them in.
+          await new Promise((resolve) => setImmediate(resolve));
+        },
         log: async (message, level = 'info') => {
           entries.push({ level, message, at: new Date().toISOString() });
           await this.patch(id, { entries });

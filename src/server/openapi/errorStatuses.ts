@@ -30,6 +30,7 @@ const EXTRA: [RegExp, number[], string][] = [
   [/^GET \/api\/v1\/loyalty\/reward\//, [502, 503], 'LOYALTY_PROVIDER_MISSING / _FAILED'],
   [/^POST \/api\/v1\/(general\/venue\/:id\/foodcard\/hellotess-test\/import|foodcard\/venue\/:id\/foodcard\/[\w-]+\/import|foodcard\/\w+\/import\/:id)$/, [502, 503], 'POS_PROVIDER_FAILED / POS_PROVIDER_MISSING: the point-of-sale or menu provider'],
   [/^POST \/api\/v1\/general\/venue\/:id\/gps$/, [502], 'GEOCODER_FAILED'],
+  [/ \/api\/v1\/delfi\/venueInfo/, [404, 502, 503], 'a venue outside the caller\'s scope (NOT_FOUND); DELFI_FAILED / _NOT_CONFIGURED'],
   [/^POST \/api\/v1\/foodcard\/translation\/machine$/, [502], 'TRANSLATOR_FAILED'],
   [/^POST \/api\/v3\/payment\/invoice\/venue\/send$/, [502], 'INVOICE_SEND_FAILED'],
   [/^POST \/api\/v1\/general\/(promoCode|coupons)\/generate/, [409], 'PROMO_CODES_TAKEN'],

@@ -9,6 +9,11 @@ import { startPosImport, type PosImportBody } from './pos/startPosImport';
 const SYNCS = new Set(['venueSync', 'upsellSync']);
 /** jobs holding their venues' sync lock from the moment they are queued */
 const LOCKING = new Set([...SYNCS, 'posMenuImport']);
+/** A job stopped while it waited for a worker did nothing: its entries say so, as a stopped running job's list what it did. */
+const stoppedQueued = (entries: unknown) => {
+  const at = new Date().toISOString();
+  return { finishedAt: at, entries: [...(Array.isArray(entries) ? entries : []), { action: 'failed', entity: 'syncJob', reason: 'Stopped before a worker took it: nothing was done.', at }] };
+};
 
 /** Venue copy, foodcard copy, migrate and master/slave syncs queued as sync jobs; the sync job worker (app.ts) runs them. */
 const hooks = defineHooks('syncJob', {
@@ -24,7 +29,7 @@ const hooks = defineHooks('syncJob', {
       const job = await services.items.show(entity, principal, params.id);
       if (!SYNCS.has(job.handler) && !checkAccess(principal, 'sync.job.stop')) throw new AppError('FORBIDDEN', { permission: 'sync.job.stop' });
       if (job.status === 'done' || job.status === 'failed' || job.status === 'stopped') return job;
-      const stopped = await services.items.update(entity, principal, params.id, { status: 'stopped', inProgress: false }, {}, 'stop');
+      const stopped = await services.items.update(entity, principal, params.id, { status: 'stopped', inProgress: false, ...(job.status === 'created' ? stoppedQueued(job.entries) : {}) }, {}, 'stop');
       // A sync no worker took yet lifts its venues' lock here; a running one lifts it when it ends.
       if (job.status === 'created' && LOCKING.has(job.handler)) await unlockVenues(services, [job.venue, ...(job.params?.slaves ?? [])]);
       return stopped;
@@ -60,7 +65,7 @@ const hooks = defineHooks('syncJob', {
     const admin = await services.principals.get(users['admin@example.com']);
     if (!admin) return;
     const job = await startSyncJob(services, admin, 'venueCopyOnly', { venue: venues[venues.length - 1] });
-    await services.items.update(services.registry.get('syncJob')!, admin, String(job._id), { status: 'stopped', inProgress: false, finishedAt: new Date().toISOString() }, {}, 'stop');
+    await services.items.update(services.registry.get('syncJob')!, admin, String(job._id), { status: 'stopped', inProgress: false, ...stoppedQueued(job.entries) }, {}, 'stop');
   },
 });
 

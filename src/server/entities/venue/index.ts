@@ -21,6 +21,7 @@ import { fullVenue } from './fullVenue';
 import { updateWebappSlugs } from './updateWebappSlugs';
 import { venueListRoutes } from './venueListRoutes';
 import { venuePayment } from './venuePayment';
+import { delfiActions } from './delfi/delfiActions';
 
 /** Opening and delivery hours rules of spec part 1 §5, and the delivery areas' rules, on what a write sends. */
 function checkHours(data: Doc): void {
@@ -127,6 +128,7 @@ const hooks = defineHooks('venue', {
     endOfDay,
     updateWebappSlugs,
     emptyFoodcard,
+    ...delfiActions,
   },
   background: endOfDayScheduler,
   routes(app, services) {
