@@ -22,14 +22,16 @@ test('a sync started from /sync/create waits behind a running one, is stopped on
   // The large sync's master: the demo foodcard with its articles repeated to 2000, imported through the API.
   const exported = await request.get(`/api/v1/foodcard/venue/${demo}/export?format=csv`, { headers: auth });
   expect(exported.ok()).toBe(true);
-  const bigMaster = (await api(request, admin, 'POST', 'v1/general/venue', { name: `Big Master ${tag}`, readableId: `BGM${tag}`, customerGroup: group }))._id as string;
+  // in a brand of their own, so the demo brand's lists (other tests of this server) stay as they were
+  const loadBrand = (await api(request, admin, 'POST', 'v1/general/customergroup', { name: `Sync Load ${tag}`, slug: `sync_load_${tag.toLowerCase().replace(/[^a-z]/g, (c) => 'abcdefghij'[Number(c)] ?? 'x')}` }))._id as string;
+  const bigMaster = (await api(request, admin, 'POST', 'v1/general/venue', { name: `Big Master ${tag}`, readableId: `BGM${tag}`, customerGroup: loadBrand }))._id as string;
   const imported = await request.post(`/api/v1/foodcard/venue/${bigMaster}/import`, {
     headers: auth, timeout: 120_000, multipart: { file: { name: 'big.csv', mimeType: 'text/csv', buffer: bigFoodcardCsv(await exported.text(), 2000) } },
   });
   expect(imported.status(), await imported.text()).toBe(200);
   expect((await imported.json()).data.created.article).toBe(2000);
   const bigSlaves: string[] = [];
-  for (let i = 0; i < 20; i++) bigSlaves.push((await api(request, admin, 'POST', 'v1/general/venue', { name: `Big Slave ${tag} ${i}`, readableId: `BS${tag}${i}`, customerGroup: group }))._id);
+  for (let i = 0; i < 20; i++) bigSlaves.push((await api(request, admin, 'POST', 'v1/general/venue', { name: `Big Slave ${tag} ${i}`, readableId: `BS${tag}${i}`, customerGroup: loadBrand }))._id);
   const slave = (await api(request, admin, 'POST', 'v1/general/venue', { name: `Queued Slave ${tag}`, readableId: `QS${tag}`, customerGroup: group }))._id as string;
 
   await login(page, 'admin@example.com');
