@@ -54076,6 +54076,15 @@ export interface operations {
                     "application/json": components["schemas"]["apiError"];
                 };
             };
+            /** @description A field or a rule failed (`errors` names the fields) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["apiError"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {

@@ -51,6 +51,8 @@ export const delfiCalls = {
   delfiVenueInfo: {
     call: 'GET ../../delfi/venueInfo/{venue}',
     access: 'venue.view',
+    // nothing to ask: any query parameter is a 400, before the service is asked
+    query: { type: 'object', properties: {}, additionalProperties: false },
     data: { ...delfiVenueInfo, type: ['object', 'null'] },
   },
   /** registers the venue with the service */
