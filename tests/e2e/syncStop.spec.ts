@@ -85,4 +85,10 @@ test('a sync started from /sync/create waits behind a running one, is stopped on
   await expect(page.getByText(`Big Master ${tag}`).first()).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: path.join(info.outputDir, 'sync-stop-phone.png'), fullPage: true });
   expect(errors).toEqual([]);
+
+  // The server's later tests pick the demo venues from the admin's venue lists: the 22 made here go.
+  for (const id of [bigMaster, ...bigSlaves, slave]) {
+    const gone = await request.delete(`/api/v1/general/venue/${id}`, { headers: auth });
+    expect(gone.ok(), await gone.text()).toBe(true);
+  }
 });
