@@ -1,4 +1,4 @@
-import { timeoutFromEnv } from '../../http/timeoutFromEnv';
+import { keyedProviderFromEnv } from '../../http/keyedProviderFromEnv';
 import { httpSepaProvider } from './httpSepaProvider';
 import type { SepaProvider } from './SepaProvider';
 
@@ -8,10 +8,6 @@ import type { SepaProvider } from './SepaProvider';
  * A malformed URL or a URL without a key stops the start, not the first click.
  */
 export function createSepaProvider(env: Record<string, string | undefined> = process.env): SepaProvider | null {
-  const url = env.SEPA_PROVIDER_URL?.trim();
-  if (!url) return null;
-  if (!URL.canParse(url)) throw new Error(`SEPA_PROVIDER_URL is not a URL: ${url}`);
-  const key = env.SEPA_PROVIDER_KEY?.trim();
-  if (!key) throw new Error('SEPA_PROVIDER_URL is set but SEPA_PROVIDER_KEY is not');
-  return httpSepaProvider({ url, key, timeoutMs: timeoutFromEnv(env.SEPA_TIMEOUT_MS, 15_000) });
+  const settings = keyedProviderFromEnv(env, { url: 'SEPA_PROVIDER_URL', key: 'SEPA_PROVIDER_KEY', timeout: 'SEPA_TIMEOUT_MS' }, 15_000);
+  return settings && httpSepaProvider(settings);
 }

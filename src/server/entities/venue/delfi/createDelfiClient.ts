@@ -1,4 +1,4 @@
-import { timeoutFromEnv } from '../../../http/timeoutFromEnv';
+import { keyedProviderFromEnv } from '../../../http/keyedProviderFromEnv';
 import type { DelfiClient } from './DelfiClient';
 import { httpDelfiClient } from './httpDelfiClient';
 
@@ -8,10 +8,6 @@ import { httpDelfiClient } from './httpDelfiClient';
  * A malformed URL or a URL without a key stops the start, not the first click.
  */
 export function createDelfiClient(env: Record<string, string | undefined> = process.env): DelfiClient | null {
-  const url = env.DELFI_API_URL?.trim();
-  if (!url) return null;
-  if (!URL.canParse(url)) throw new Error(`DELFI_API_URL is not a URL: ${url}`);
-  const key = env.DELFI_API_KEY?.trim();
-  if (!key) throw new Error('DELFI_API_URL is set but DELFI_API_KEY is not');
-  return httpDelfiClient({ url, key, timeoutMs: timeoutFromEnv(env.DELFI_TIMEOUT_MS, 10_000) });
+  const settings = keyedProviderFromEnv(env, { url: 'DELFI_API_URL', key: 'DELFI_API_KEY', timeout: 'DELFI_TIMEOUT_MS' }, 10_000);
+  return settings && httpDelfiClient(settings);
 }

@@ -1,15 +1,10 @@
 import { writeAudit } from '../../../crud/audit';
 import type { ActionContext } from '../../../crud/EntityHooks';
+import type { ApiRecord } from '../../../crud/rowToRecord';
 import { AppError } from '../../../errors';
+import { venueInScope } from '../../../io/venueInScope';
 import type { DelfiClient, VenueInfo, VenueInfoFields } from './DelfiClient';
 
-/**
- * The venue named, read through the items service first: outside the caller's scope it is a 404
- * whatever else is wrong, and the service is never asked about it.
- */
-async function venueInScope(ctx: ActionContext, id: string) {
-  return ctx.services.items.show(ctx.entity, ctx.principal, id);
-}
 
 function requireDelfi(ctx: ActionContext): DelfiClient {
   if (!ctx.services.delfi) throw new AppError('DELFI_NOT_CONFIGURED');
@@ -17,7 +12,7 @@ function requireDelfi(ctx: ActionContext): DelfiClient {
 }
 
 /** What was sent to the service, on the venue's audit trail (nothing is stored here). */
-async function audit(ctx: ActionContext, action: string, venue: Awaited<ReturnType<typeof venueInScope>>, sent: VenueInfoFields) {
+async function audit(ctx: ActionContext, action: string, venue: ApiRecord, sent: VenueInfoFields) {
   const { db, registry } = ctx.services;
   const changes = Object.fromEntries(Object.entries(sent).map(([k, v]) => [k, { before: null, after: v }]));
   await writeAudit(db.kysely, registry, {
@@ -28,18 +23,19 @@ async function audit(ctx: ActionContext, action: string, venue: Awaited<ReturnTy
 
 /**
  * The delivery-information service's calls (spec part 1 §7): the server forwards them to the
- * outside service (DelfiClient) for a venue in the caller's scope; writes are audited on the venue.
+ * outside service (DelfiClient) for a venue in the caller's scope, read first (outside it a 404
+ * whatever else is wrong, and the service is never asked); writes are audited on the venue.
  */
 export const delfiActions = {
   /** `GET delfi/venueInfo/{venue}` */
   async delfiVenueInfo(ctx: ActionContext): Promise<VenueInfo | null> {
-    await venueInScope(ctx, ctx.params.venue);
+    await venueInScope(ctx.services, ctx.principal, ctx.params.venue);
     return requireDelfi(ctx).get(ctx.params.venue);
   },
   /** `POST delfi/venueInfo {venue, ...}` */
   async delfiCreateVenueInfo(ctx: ActionContext): Promise<VenueInfo> {
     const { venue: id, ...fields } = ctx.body as VenueInfoFields & { venue: string };
-    const venue = await venueInScope(ctx, id);
+    const venue = await venueInScope(ctx.services, ctx.principal, id);
     const info = await requireDelfi(ctx).create(id, fields);
     await audit(ctx, 'delfiCreateVenueInfo', venue, fields);
     return info;
@@ -47,7 +43,7 @@ export const delfiActions = {
   /** `PATCH delfi/venueInfo/{venue} {...}` */
   async delfiUpdateVenueInfo(ctx: ActionContext): Promise<VenueInfo> {
     const fields = ctx.body as VenueInfoFields;
-    const venue = await venueInScope(ctx, ctx.params.venue);
+    const venue = await venueInScope(ctx.services, ctx.principal, ctx.params.venue);
     const info = await requireDelfi(ctx).update(ctx.params.venue, fields);
     await audit(ctx, 'delfiUpdateVenueInfo', venue, fields);
     return info;
