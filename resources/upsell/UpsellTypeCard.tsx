@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Button, Confirm, Form, HttpError, SaveButton, useCanAccess, useDataProvider, useNotify, useResourceContext, useTranslate, type RaRecord,
@@ -40,9 +40,12 @@ export function UpsellTypeCard({ type, venue, upsell, onChange }: UpsellTypeCard
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
-  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const { canAccess: canCreate, isPending: createPending } = useCanAccess({ resource, action: 'create' });
+  const { canAccess: canEdit, isPending: editPending } = useCanAccess({ resource, action: 'edit' });
+  const { canAccess: canDelete, isPending: deletePending } = useCanAccess({ resource, action: 'delete' });
+  // Until the rights are known the form is not shown: drawn read-only first, it turned editable a
+  // moment later (a grey flash, and a check of the screen could catch its fields half faded).
+  const rightsKnown = !createPending && !editPending && !deletePending;
   const [asking, setAsking] = useState(false);
   const mayWrite = upsell ? canEdit : canCreate;
   const failed = (e: unknown) => notify((e as Error)?.message || 'errors.unknown', { type: 'error', messageArgs: { _: (e as Error)?.message } });
@@ -83,8 +86,9 @@ export function UpsellTypeCard({ type, venue, upsell, onChange }: UpsellTypeCard
         <Typography variant="h6" component="h2">{title}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate(`resources.${entity.id}.screen.help.${type}`)}</Typography>
         {!upsell && <Alert severity="info" sx={{ mb: 1 }}>{translate(`resources.${entity.id}.screen.none`)}</Alert>}
+        {!rightsKnown && <CircularProgress size={24} />}
         {/* The key resets the form when the stored upsell changes (saved, replaced, removed). */}
-        <Form key={upsell ? `${upsell.id}-${upsell.updatedAt}` : 'none'} record={upsell ?? { type }} onSubmit={save}>
+        {rightsKnown && <Form key={upsell ? `${upsell.id}-${upsell.updatedAt}` : 'none'} record={upsell ?? { type }} onSubmit={save}>
           {FIELDS[type].map((f) => (
             <SchemaInput key={f} entity={entity} source={f} path={f} prop={entity.def.properties[f]} required={REQUIRED[type].includes(f)} readOnly={!mayWrite} />
           ))}
@@ -96,7 +100,7 @@ export function UpsellTypeCard({ type, venue, upsell, onChange }: UpsellTypeCard
               </Button>
             )}
           </Box>
-        </Form>
+        </Form>}
         <Confirm
           isOpen={asking}
           title="ra.message.delete_title"
