@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GIN_PENDING_LIST_KB } from '../src/server/search/fullTextIndex';
 import { newId } from '../src/server/crud/newId';
 import { searchWhere } from '../src/server/crud/searchWhere';
 import { syncTables } from '../src/server/db/syncTables';
@@ -154,7 +155,7 @@ describe('article search on the substring index', () => {
       const def = await sql<{ n: string; d: string }>`select indexname as n, indexdef as d from pg_indexes where tablename = 'article' and indexdef like '%gin_trgm_ops%' and schemaname = current_schema()`.execute(t.db.kysely);
       // one index only: the one on the plain text, from before, is gone
       expect(def.rows.map((r) => r.n)).toEqual(['ix_article_search_joined']);
-      expect(def.rows[0].d).toMatch(/USING gin \(translate\(\(doc ->> 'search'::text\), ' '::text, 'q'::text\) \S*gin_trgm_ops\) WHERE \(deleted_at IS NULL\)/);
+      expect(def.rows[0].d).toMatch(/USING gin \(translate\(\(doc ->> 'search'::text\), ' '::text, 'q'::text\) \S*gin_trgm_ops\) WITH \(gin_pending_list_limit='512'\) WHERE \(deleted_at IS NULL\)/);
       // The search condition as built names the index's own expression: with every other index of
       // the table gone and whole-table scans ruled out (in a transaction rolled back), the planner
       // reads this one, by the trigrams across the space too.
@@ -173,5 +174,16 @@ describe('article search on the substring index', () => {
       expect(text).toContain('ix_article_search_joined');
       expect(text).toContain("'%rqfrit%'");
     }
+  });
+
+  // PostgreSQL only: SQLite's FTS5 table has no pending list; its writes merge as they go.
+  it.skipIf(process.env.TEST_DB !== 'postgres')('keeps the trigram index\'s pending list short on PostgreSQL, also for an index made before', async () => {
+    const options = async () => (await sql<{ o: string[] | null }>`select reloptions as o from pg_class where oid = to_regclass('"ix_article_search_joined"')`.execute(t.db.kysely)).rows[0]?.o ?? [];
+    expect(await options()).toContain(`gin_pending_list_limit=${GIN_PENDING_LIST_KB}`);
+    // as an index made by an earlier version: the default limit (4 MB); the next start sets it
+    await sql`alter index "ix_article_search_joined" reset (gin_pending_list_limit)`.execute(t.db.kysely);
+    expect(await options()).not.toContain(`gin_pending_list_limit=${GIN_PENDING_LIST_KB}`);
+    await syncTables(t.db, t.services.registry);
+    expect(await options()).toContain(`gin_pending_list_limit=${GIN_PENDING_LIST_KB}`);
   });
 });

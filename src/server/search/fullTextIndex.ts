@@ -48,6 +48,16 @@ export const ftsPhrase = (lower: string) => `"${lower.replace(/"/g, '""')}"`;
 export const ftsTable = (entity: Entity) => `${entity.table}_fts`;
 
 /**
+ * The trigram GIN index's pending list, in kB. PostgreSQL adds new entries to an unsorted list
+ * that every search reads whole, until it outgrows this limit (default 4 MB) or a vacuum merges
+ * it: after 10,000 written articles a search that finds nothing read 9 to 30 ms of that list
+ * instead of 0.1 ms of index, and the planner, seeing it, scanned the table instead. At 512 kB the
+ * list is merged about eight times as often while written; a write of 10,000 articles took about
+ * 1.8 s instead of 1.2 s, where no list at all (fastupdate off) took 5.5 s.
+ */
+export const GIN_PENDING_LIST_KB = 512;
+
+/**
  * Creates the substring indexes in the schema transaction of syncTables. SQLite: a contentless
  * FTS5 trigram table kept by triggers, so every write (items service, imports, raw seeds, the
  * search text refresh) keeps it in the same transaction; filled from the table when it is new.
@@ -84,7 +94,11 @@ export async function syncFullText(trx: Kysely<any>, dialect: Dialect, registry:
   for (const e of entities) {
     // The index on the plain text (before joinedWords) is replaced, not kept beside it.
     await sql.raw(`DROP INDEX IF EXISTS "ix_${e.table}_search_trgm"`).execute(trx);
-    await sql.raw(`CREATE INDEX IF NOT EXISTS "${trigramIndex(e)}" ON "${e.table}" USING gin (translate("doc"->>'search', ' ', 'q') "${schema}".gin_trgm_ops) WHERE "deleted_at" IS NULL`).execute(trx);
+    await sql.raw(`CREATE INDEX IF NOT EXISTS "${trigramIndex(e)}" ON "${e.table}" USING gin (translate("doc"->>'search', ' ', 'q') "${schema}".gin_trgm_ops) WITH (gin_pending_list_limit = ${GIN_PENDING_LIST_KB}) WHERE "deleted_at" IS NULL`).execute(trx);
+    // an index made before the limit was set gets it too (a catalogue change: the index is not rebuilt)
+    const limit = `gin_pending_list_limit=${GIN_PENDING_LIST_KB}`;
+    const set = await sql<{ o: string[] | null }>`select reloptions as o from pg_class where oid = to_regclass(${`"${trigramIndex(e)}"`})`.execute(trx);
+    if (!set.rows[0]?.o?.includes(limit)) await sql.raw(`ALTER INDEX "${trigramIndex(e)}" SET (${limit})`).execute(trx);
   }
 }
 
