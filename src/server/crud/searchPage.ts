@@ -3,7 +3,7 @@ import type { Db } from '../db/createDb';
 import type { SortKey } from '../db/orderBy';
 import { pageRows, type CompiledWhere, type KeyedRow, type PagePosition } from './listSql';
 import type { ListTotals } from './listTotal';
-import { searchCount, type FtsCount } from './searchCount';
+import { searchCount, searchSample, type FtsCount } from './searchCount';
 import { cappedCount, sampleQuery, searchTotal, type SearchTotal } from './searchTotal';
 import { walkPays } from './searchWalk';
 
@@ -30,7 +30,8 @@ export interface WalkedSearch {
 export async function searchPage(db: Db, totals: ListTotals, table: string, keys: readonly SortKey[], where: CompiledWhere, pos: PagePosition, limit: number, walk: WalkedSearch): Promise<[{ rows: KeyedRow[]; more: boolean }, SearchTotal]> {
   const capped = walk.fts ? searchCount(table, walk.fts)
     : cappedCount(table, walk.countIndex && walk.countsTest ? walk.where.compile(db.kysely) : where, walk.countIndex);
-  const total = await searchTotal(db, totals, table, where, { capped, base: walk.base.compile(db.kysely), sample: sampleQuery(db, table, walk.base, walk.test) });
+  const sample = walk.fts ? searchSample(table, walk.fts) : sampleQuery(db, table, walk.base, walk.test);
+  const total = await searchTotal(db, totals, table, where, { capped, base: walk.base.compile(db.kysely), sample });
   if (total.total === 0) return [{ rows: [], more: false }, total];
   const sorted = { matchesFirst: db.dialect === 'postgres' };
   if (!walk.index) return [await pageRows(db, table, keys, where, pos, limit, sorted), total];
